@@ -1,0 +1,61 @@
+// apply, validate, moves: the cube model and notation on the command line.
+#include <iostream>
+
+#include "cli/command.hpp"
+#include "core/cube/facelets.hpp"
+#include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
+
+namespace cubelab::cli {
+namespace {
+
+int run_apply(const Args& args, Io& io) {
+  if (!args.has("scramble")) return report_error(args, io, Error{"apply needs --scramble \"ALG\"", 0});
+  auto cube = input_cube(args);
+  if (!cube) return report_error(args, io, cube.error());
+  const std::string facelets = to_facelet_string(cube.value());
+  if (args.json()) {
+    print_json(io, Json{{"facelets", facelets}});
+  } else {
+    io.out << facelets << '\n';
+  }
+  return kExitOk;
+}
+
+int run_validate(const Args& args, Io& io) {
+  auto text = args.get("facelets");
+  if (!text) return report_error(args, io, Error{"validate needs --facelets STR", 0});
+  auto cube = parse_facelets(*text);
+  if (!cube) return report_error(args, io, cube.error());
+  if (args.json()) {
+    print_json(io, Json{{"valid", true}});
+  } else {
+    io.out << "ok\n";
+  }
+  return kExitOk;
+}
+
+int run_moves(const Args& args, Io& io) {
+  auto text = args.get("scramble");
+  if (!text) return report_error(args, io, Error{"moves needs --scramble \"ALG\"", 0});
+  auto alg = parse_alg(*text);
+  if (!alg) return report_error(args, io, alg.error());
+  const Alg simple = simplify(alg.value());
+  if (args.json()) {
+    print_json(io, Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
+  } else {
+    io.out << format_alg(simple) << "\nHTM " << htm(simple) << "  QTM " << qtm(simple) << "  STM " << stm(simple)
+           << '\n';
+  }
+  return kExitOk;
+}
+
+const RegisterCommand apply_command("apply", "apply --scramble \"ALG\" [--facelets START]   facelets after ALG",
+                                    run_apply);
+const RegisterCommand validate_command("validate", "validate --facelets STR                 ok, or what is wrong",
+                                       run_validate);
+const RegisterCommand moves_command("moves", "moves --scramble \"ALG\"                  simplified ALG and its HTM/QTM/STM",
+                                    run_moves);
+
+}  // namespace
+}  // namespace cubelab::cli

@@ -1,0 +1,93 @@
+// solve: any method from core/solve/methods.hpp, one cube or a batch on stdin.
+#include <iostream>
+#include <string>
+
+#include "cli/command.hpp"
+#include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
+#include "core/solve/methods.hpp"
+
+namespace cubelab::cli {
+namespace {
+
+bool looks_like_facelets(const std::string& line) {
+  return line.size() == 54 && line.find_first_not_of("URFDLB") == std::string::npos;
+}
+
+Result<CubieCube> cube_from_line(const std::string& line) {
+  if (looks_like_facelets(line)) return parse_facelets(line);
+  auto alg = parse_alg(line);
+  if (!alg) return alg.error();
+  return state_of(alg.value());
+}
+
+Result<SolveOptions> solve_options(const Args& args) {
+  SolveOptions o;
+  auto max_length = int_option(args, "max-length", 20, 1, 1000);
+  if (!max_length) return max_length.error();
+  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
+  if (!budget) return budget.error();
+  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
+  if (!nodes) return nodes.error();
+  auto seed = int_option(args, "seed", 0, 0, 1LL << 62);
+  if (!seed) return seed.error();
+  o.max_length = static_cast<int>(max_length.value());
+  o.budget_ms = static_cast<double>(budget.value());
+  o.max_nodes = static_cast<uint64_t>(nodes.value());
+  o.seed = static_cast<uint64_t>(seed.value());
+  o.improve = args.has("improve");
+  if (auto colour = args.get("color")) o.colour = *colour;
+  if (auto colour = args.get("colour")) o.colour = *colour;
+  return o;
+}
+
+// Solves one cube and prints its result; returns the exit code for it.
+int solve_one(const Args& args, Io& io, const std::string& method, const SolveOptions& options,
+              tables::TableCache& tables, const Result<CubieCube>& cube, const std::string& input) {
+  if (!cube) return report_error(args, io, cube.error());
+  auto solution = solve_with(method, cube.value(), options, tables);
+  if (!solution) return report_error(args, io, solution.error());
+  if (args.json()) {
+    print_json(io, solution_json(solution.value(), input));
+  } else {
+    print_solution_text(io, solution.value());
+  }
+  return kExitOk;
+}
+
+int run_solve(const Args& args, Io& io) {
+  auto method = args.get("method");
+  if (!method) return report_error(args, io, Error{"solve needs --method (" + [] {
+                                                     std::string s;
+                                                     for (auto& n : method_names()) s += (s.empty() ? "" : ", ") + n;
+                                                     return s;
+                                                   }() + ")", 0});
+  auto options = solve_options(args);
+  if (!options) return report_error(args, io, options.error());
+  tables::TableCache tables;
+  if (!args.has("batch")) {
+    if (!args.has("scramble") && !args.has("facelets"))
+      return report_error(args, io, Error{"solve needs --scramble \"ALG\", --facelets STR or --batch", 0});
+    const std::string input = args.get("facelets").value_or("") + args.get("scramble").value_or("");
+    return solve_one(args, io, *method, options.value(), tables, input_cube(args), input);
+  }
+  int exit_code = kExitOk;
+  std::string line;
+  while (std::getline(io.in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    if (solve_one(args, io, *method, options.value(), tables, cube_from_line(line), line) != kExitOk)
+      exit_code = kExitInputError;
+    io.out.flush();
+  }
+  return exit_code;
+}
+
+const RegisterCommand solve_command(
+    "solve",
+    "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
+    "[--budget-ms T] [--improve]",
+    run_solve);
+
+}  // namespace
+}  // namespace cubelab::cli

@@ -1,0 +1,116 @@
+#include "cli/command.hpp"
+
+#include <charconv>
+#include <iostream>
+
+#include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
+
+namespace cubelab::cli {
+
+Result<Args> Args::parse(const std::vector<std::string>& words) {
+  Args args;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.rfind("--", 0) != 0) {
+      args.positional_.push_back(w);
+      continue;
+    }
+    const std::string body = w.substr(2);
+    if (body.empty()) return Error{"empty option '--'", 0};
+    const auto eq = body.find('=');
+    if (eq != std::string::npos) {
+      args.values_[body.substr(0, eq)] = body.substr(eq + 1);
+    } else if (i + 1 < words.size() && words[i + 1].rfind("--", 0) != 0) {
+      args.values_[body] = words[++i];
+    } else {
+      args.values_[body] = "";
+    }
+  }
+  return args;
+}
+
+std::optional<std::string> Args::get(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::map<std::string, Command>& commands() {
+  static std::map<std::string, Command> registry;
+  return registry;
+}
+
+RegisterCommand::RegisterCommand(const std::string& name, const std::string& usage, CommandFn run) {
+  commands()[name] = Command{usage, run};
+}
+
+void print_json(Io& io, const Json& value) { io.out << value.dump() << '\n'; }
+
+int report_error(const Args& args, Io& io, const Error& error) {
+  if (args.json()) {
+    print_json(io, Json{{"error", error.message}, {"column", error.column}});
+  } else {
+    io.err << "error: " << error.message << '\n';
+  }
+  return kExitInputError;
+}
+
+Result<CubieCube> input_cube(const Args& args) {
+  CubieCube cube;
+  if (auto facelets = args.get("facelets")) {
+    auto parsed = parse_facelets(*facelets);
+    if (!parsed) return parsed.error();
+    cube = parsed.value();
+  }
+  if (auto scramble = args.get("scramble")) {
+    auto alg = parse_alg(*scramble);
+    if (!alg) return alg.error();
+    cube = apply_alg(cube, alg.value());
+  }
+  return cube;
+}
+
+Result<long long> int_option(const Args& args, const std::string& key, long long fallback, long long min,
+                             long long max) {
+  auto text = args.get(key);
+  if (!text) return fallback;
+  long long value = 0;
+  const char* end = text->data() + text->size();
+  auto [ptr, ec] = std::from_chars(text->data(), end, value);
+  if (ec != std::errc() || ptr != end || text->empty())
+    return Error{"--" + key + " needs a whole number, got '" + *text + "'", 0};
+  if (value < min || value > max)
+    return Error{"--" + key + " must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
+                     *text,
+                 0};
+  return value;
+}
+
+}  // namespace cubelab::cli
+
+#include "core/solve/solution.hpp"
+
+namespace cubelab::cli {
+
+Json solution_json(const Solution& solution, const std::string& input) {
+  Json phases = Json::array();
+  for (const Phase& p : solution.phases) {
+    Json phase{{"name", p.name}, {"moves", format_alg(p.moves)}, {"length", p.length()}};
+    phase["case"] = p.case_name.empty() ? Json(nullptr) : Json(p.case_name);
+    phases.push_back(phase);
+  }
+  return Json{{"method", solution.method}, {"input", input},           {"phases", phases},
+              {"solution", format_alg(solution.moves)}, {"length", solution.length()}, {"ms", solution.ms}};
+}
+
+void print_solution_text(Io& io, const Solution& solution) {
+  for (const Phase& p : solution.phases) {
+    io.out << p.name << " (" << p.length() << ")";
+    if (!p.case_name.empty()) io.out << " [" << p.case_name << "]";
+    io.out << ": " << format_alg(p.moves) << '\n';
+  }
+  io.out << "solution (" << solution.length() << " HTM): " << format_alg(solution.moves) << '\n';
+}
+
+}  // namespace cubelab::cli

@@ -1,0 +1,78 @@
+// The cubelab command line: each command lives in its own cmd_*.cpp and registers itself here, so
+// adding a command touches no other file.
+#pragma once
+
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+
+namespace cubelab::cli {
+
+using Json = nlohmann::ordered_json;
+
+// `--key value`, `--key=value` and bare `--flag`s.
+class Args {
+ public:
+  static Result<Args> parse(const std::vector<std::string>& words);
+  bool has(const std::string& key) const { return values_.count(key) > 0; }
+  std::optional<std::string> get(const std::string& key) const;
+  bool json() const { return has("json"); }
+  const std::vector<std::string>& positional() const { return positional_; }
+
+ private:
+  std::map<std::string, std::string> values_;
+  std::vector<std::string> positional_;
+};
+
+struct Io {
+  std::istream& in;
+  std::ostream& out;
+  std::ostream& err;
+};
+
+using CommandFn = int (*)(const Args&, Io&);
+
+struct Command {
+  std::string usage;
+  CommandFn run;
+};
+
+std::map<std::string, Command>& commands();
+
+struct RegisterCommand {
+  RegisterCommand(const std::string& name, const std::string& usage, CommandFn run);
+};
+
+constexpr int kExitOk = 0;
+constexpr int kExitInputError = 2;
+
+// Prints an input error (JSON `{"error":..., "column":...}` with --json) and returns exit code 2.
+int report_error(const Args& args, Io& io, const Error& error);
+// Prints a JSON value on one line.
+void print_json(Io& io, const Json& value);
+
+// The cube described by --facelets (default solved) with --scramble applied, validated.
+Result<CubieCube> input_cube(const Args& args);
+// Integer option with bounds; an error names the option.
+Result<long long> int_option(const Args& args, const std::string& key, long long fallback, long long min,
+                             long long max);
+
+}  // namespace cubelab::cli
+
+namespace cubelab {
+struct Solution;
+}
+
+namespace cubelab::cli {
+// The design map's result shape: {"method", "input", "phases": [{"name","moves","length","case"}],
+// "solution", "length", "ms"}.
+Json solution_json(const Solution& solution, const std::string& input);
+void print_solution_text(Io& io, const Solution& solution);
+}  // namespace cubelab::cli

@@ -1,0 +1,37 @@
+// cubelab: the native command line over core/ and tables/. See ../README.md for the commands.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+
+namespace {
+
+void print_usage(std::ostream& out) {
+  out << "usage: cubelab COMMAND [options]\n\ncommands:\n";
+  for (const auto& [name, command] : cubelab::cli::commands()) out << "  " << command.usage << '\n';
+  out << "\nAdd --json for machine-readable output. Input errors exit with code 2.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace cubelab::cli;
+  std::ios::sync_with_stdio(false);
+  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+    print_usage(argc < 2 ? std::cerr : std::cout);
+    return argc < 2 ? kExitInputError : kExitOk;
+  }
+  Io io{std::cin, std::cout, std::cerr};
+  const std::string name = argv[1];
+  auto args = Args::parse(std::vector<std::string>(argv + 2, argv + argc));
+  if (!args) {
+    std::cerr << "error: " << args.error().message << '\n';
+    return kExitInputError;
+  }
+  auto it = commands().find(name);
+  if (it == commands().end()) {
+    return report_error(args.value(), io, cubelab::Error{"unknown command '" + name + "'; try 'cubelab help'", 0});
+  }
+  return it->second.run(args.value(), io);
+}

@@ -1,0 +1,55 @@
+#include "core/solve/methods.hpp"
+
+#include <chrono>
+
+namespace cubelab {
+
+namespace {
+
+using MethodFn = Result<Solution> (*)(const CubieCube&, const SolveOptions&, tables::TableCache&);
+
+struct MethodEntry {
+  const char* name;
+  MethodFn solve;
+};
+
+}  // namespace
+
+// Each solver family declares its entry points here and adds rows to kMethods below.
+// --- declarations ---
+
+namespace {
+
+constexpr MethodEntry kMethods[] = {
+    // --- methods ---
+    {nullptr, nullptr},
+};
+
+}  // namespace
+
+std::vector<std::string> method_names() {
+  std::vector<std::string> names;
+  for (const MethodEntry& m : kMethods)
+    if (m.name) names.push_back(m.name);
+  return names;
+}
+
+Result<Solution> solve_with(std::string_view method, const CubieCube& cube, const SolveOptions& options,
+                            tables::TableCache& tables) {
+  for (const MethodEntry& m : kMethods) {
+    if (!m.name || method != m.name) continue;
+    const auto start = std::chrono::steady_clock::now();
+    auto result = m.solve(cube, options, tables);
+    if (result) {
+      Solution s = std::move(result).value();
+      s.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      return s;
+    }
+    return result;
+  }
+  std::string known;
+  for (const std::string& n : method_names()) known += (known.empty() ? "" : ", ") + n;
+  return Error{"unknown method '" + std::string(method) + "' (methods: " + known + ")", 0};
+}
+
+}  // namespace cubelab

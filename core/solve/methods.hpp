@@ -1,0 +1,23 @@
+// One entry point for every solving method, so the CLI and the WASM module offer the same set.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cache.hpp"
+
+namespace cubelab {
+
+// Solves a valid cube (any orientation, turned centres allowed) by the named method. The answer's
+// face turns, applied to `cube`, leave every face one colour. Unknown methods and budgets that run
+// out are errors.
+Result<Solution> solve_with(std::string_view method, const CubieCube& cube, const SolveOptions& options,
+                            tables::TableCache& tables);
+
+std::vector<std::string> method_names();
+
+}  // namespace cubelab

@@ -1,0 +1,27 @@
+// Tables as bytes: a small header (magic, table name, format version, payload size, checksum)
+// before the payload, so that a cache can store them and `unpack_table` can reject a corrupted,
+// truncated or foreign buffer with a clear error instead of trusting it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+
+namespace cubelab::tables {
+
+constexpr std::size_t kTableNameBytes = 24;
+constexpr std::size_t kHeaderBytes = 8 + kTableNameBytes + 4 + 8 + 8;
+
+uint64_t checksum(std::span<const uint8_t> bytes);  // FNV-1a, 64 bit
+
+std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::span<const uint8_t> payload);
+
+// The payload inside `bytes`, after checking every header field against what the caller expects.
+Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name,
+                                              uint32_t version, std::size_t payload_size);
+
+}  // namespace cubelab::tables
