@@ -42,7 +42,8 @@ int run_moves(const Args& args, Io& io) {
   if (!alg) return report_error(args, io, alg.error());
   const Alg simple = simplify(alg.value());
   if (args.json()) {
-    print_json(io, Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
+    print_json(io,
+               Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
   } else {
     io.out << format_alg(simple) << "\nHTM " << htm(simple) << "  QTM " << qtm(simple) << "  STM " << stm(simple)
            << '\n';
@@ -54,7 +55,8 @@ const RegisterCommand apply_command("apply", "apply --scramble \"ALG\" [--facele
                                     run_apply);
 const RegisterCommand validate_command("validate", "validate --facelets STR                 ok, or what is wrong",
                                        run_validate);
-const RegisterCommand moves_command("moves", "moves --scramble \"ALG\"                  simplified ALG and its HTM/QTM/STM",
+const RegisterCommand moves_command("moves",
+                                    "moves --scramble \"ALG\"                  simplified ALG and its HTM/QTM/STM",
                                     run_moves);
 
 }  // namespace

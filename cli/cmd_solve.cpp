@@ -57,11 +57,16 @@ int solve_one(const Args& args, Io& io, const std::string& method, const SolveOp
 
 int run_solve(const Args& args, Io& io) {
   auto method = args.get("method");
-  if (!method) return report_error(args, io, Error{"solve needs --method (" + [] {
-                                                     std::string s;
-                                                     for (auto& n : method_names()) s += (s.empty() ? "" : ", ") + n;
-                                                     return s;
-                                                   }() + ")", 0});
+  if (!method)
+    return report_error(args, io,
+                        Error{"solve needs --method (" +
+                                  [] {
+                                    std::string s;
+                                    for (auto& n : method_names()) s += (s.empty() ? "" : ", ") + n;
+                                    return s;
+                                  }() +
+                                  ")",
+                              0});
   auto options = solve_options(args);
   if (!options) return report_error(args, io, options.error());
   tables::TableCache tables;

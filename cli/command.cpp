@@ -81,9 +81,8 @@ Result<long long> int_option(const Args& args, const std::string& key, long long
   if (ec != std::errc() || ptr != end || text->empty())
     return Error{"--" + key + " needs a whole number, got '" + *text + "'", 0};
   if (value < min || value > max)
-    return Error{"--" + key + " must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
-                     *text,
-                 0};
+    return Error{
+        "--" + key + " must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " + *text, 0};
   return value;
 }
 
@@ -100,8 +99,9 @@ Json solution_json(const Solution& solution, const std::string& input) {
     phase["case"] = p.case_name.empty() ? Json(nullptr) : Json(p.case_name);
     phases.push_back(phase);
   }
-  return Json{{"method", solution.method}, {"input", input},           {"phases", phases},
-              {"solution", format_alg(solution.moves)}, {"length", solution.length()}, {"ms", solution.ms}};
+  return Json{
+      {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
+      {"length", solution.length()}, {"ms", solution.ms}};
 }
 
 void print_solution_text(Io& io, const Solution& solution) {

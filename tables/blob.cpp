@@ -30,8 +30,7 @@ uint64_t checksum(std::span<const uint8_t> bytes) {
 
 std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::span<const uint8_t> payload) {
   std::vector<uint8_t> out(kMagic, kMagic + 8);
-  for (std::size_t i = 0; i < kTableNameBytes; ++i)
-    out.push_back(i < name.size() ? static_cast<uint8_t>(name[i]) : 0);
+  for (std::size_t i = 0; i < kTableNameBytes; ++i) out.push_back(i < name.size() ? static_cast<uint8_t>(name[i]) : 0);
   put<uint32_t>(out, version);
   put<uint64_t>(out, payload.size());
   put<uint64_t>(out, checksum(payload));
@@ -39,8 +38,8 @@ std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::sp
   return out;
 }
 
-Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name,
-                                              uint32_t version, std::size_t payload_size) {
+Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,
+                                              std::size_t payload_size) {
   const std::string what = "table '" + std::string(name) + "': ";
   if (bytes.size() < kHeaderBytes) return Error{what + "buffer too short for a table header", 0};
   if (std::memcmp(bytes.data(), kMagic, 8) != 0) return Error{what + "not a CubeLab table (bad magic)", 0};
@@ -50,7 +49,8 @@ Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, st
   const uint8_t* p = bytes.data() + 8 + kTableNameBytes;
   const auto stored_version = get<uint32_t>(p);
   if (stored_version != version)
-    return Error{what + "format version " + std::to_string(stored_version) + ", expected " + std::to_string(version), 0};
+    return Error{what + "format version " + std::to_string(stored_version) + ", expected " + std::to_string(version),
+                 0};
   const auto size = get<uint64_t>(p + 4);
   if (size != payload_size || bytes.size() != kHeaderBytes + payload_size)
     return Error{what + "size " + std::to_string(bytes.size() - kHeaderBytes) + " bytes, expected " +

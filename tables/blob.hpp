@@ -21,7 +21,7 @@ uint64_t checksum(std::span<const uint8_t> bytes);  // FNV-1a, 64 bit
 std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::span<const uint8_t> payload);
 
 // The payload inside `bytes`, after checking every header field against what the caller expects.
-Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name,
-                                              uint32_t version, std::size_t payload_size);
+Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,
+                                              std::size_t payload_size);
 
 }  // namespace cubelab::tables

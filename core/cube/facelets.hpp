@@ -19,12 +19,10 @@ using FaceletCube = std::array<uint8_t, kFacelets>;
 
 // Stickers of each corner slot, clockwise from its U or D sticker; of each edge slot, U/D (or F/B
 // for the middle layer) sticker first.
-constexpr uint8_t kCornerFacelets[kCorners][3] = {{8, 9, 20},   {6, 18, 38},  {0, 36, 47},
-                                                  {2, 45, 11},  {29, 26, 15}, {27, 44, 24},
-                                                  {33, 53, 42}, {35, 17, 51}};
-constexpr uint8_t kEdgeFacelets[kEdges][2] = {{5, 10},  {7, 19},  {3, 37},  {1, 46},
-                                              {32, 16}, {28, 25}, {30, 43}, {34, 52},
-                                              {23, 12}, {21, 41}, {50, 39}, {48, 14}};
+constexpr uint8_t kCornerFacelets[kCorners][3] = {{8, 9, 20},   {6, 18, 38},  {0, 36, 47},  {2, 45, 11},
+                                                  {29, 26, 15}, {27, 44, 24}, {33, 53, 42}, {35, 17, 51}};
+constexpr uint8_t kEdgeFacelets[kEdges][2] = {{5, 10},  {7, 19},  {3, 37},  {1, 46},  {32, 16}, {28, 25},
+                                              {30, 43}, {34, 52}, {23, 12}, {21, 41}, {50, 39}, {48, 14}};
 // The colours of each piece, in the order of its slot's stickers above.
 constexpr uint8_t kCornerColours[kCorners][3] = {{0, 1, 2}, {0, 2, 4}, {0, 4, 5}, {0, 5, 1},
                                                  {3, 2, 1}, {3, 4, 2}, {3, 5, 4}, {3, 1, 5}};

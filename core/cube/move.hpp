@@ -55,12 +55,18 @@ constexpr Vec kFaceNormal[kFaces] = {{0, 1, 0}, {1, 0, 0}, {0, 0, 1}, {0, -1, 0}
 constexpr Sticker sticker_of(int f) {
   const int face = f / 9, r = f % 9 / 3, c = f % 3;
   switch (face) {
-    case 0: return {{c - 1, 1, r - 1}, kFaceNormal[0]};
-    case 1: return {{1, 1 - r, 1 - c}, kFaceNormal[1]};
-    case 2: return {{c - 1, 1 - r, 1}, kFaceNormal[2]};
-    case 3: return {{c - 1, -1, 1 - r}, kFaceNormal[3]};
-    case 4: return {{-1, 1 - r, c - 1}, kFaceNormal[4]};
-    default: return {{1 - c, 1 - r, -1}, kFaceNormal[5]};
+    case 0:
+      return {{c - 1, 1, r - 1}, kFaceNormal[0]};
+    case 1:
+      return {{1, 1 - r, 1 - c}, kFaceNormal[1]};
+    case 2:
+      return {{c - 1, 1 - r, 1}, kFaceNormal[2]};
+    case 3:
+      return {{c - 1, -1, 1 - r}, kFaceNormal[3]};
+    case 4:
+      return {{-1, 1 - r, c - 1}, kFaceNormal[4]};
+    default:
+      return {{1 - c, 1 - r, -1}, kFaceNormal[5]};
   }
 }
 
@@ -81,8 +87,8 @@ constexpr Vec rotate(Vec v, int axis) {
 
 struct LayerTurn {
   int axis;
-  bool layer[3];     // which layers turn, indexed by coordinate + 1
-  int quarter_turns; // counterclockwise quarter turns for one clockwise turn of the move
+  bool layer[3];      // which layers turn, indexed by coordinate + 1
+  int quarter_turns;  // counterclockwise quarter turns for one clockwise turn of the move
 };
 
 // Clockwise is judged looking at the face the move is named after (M follows L, E follows D,

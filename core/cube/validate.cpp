@@ -59,13 +59,11 @@ bool centres_possible(const std::array<uint8_t, kFaces>& centres) {
 }
 
 std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
-  if (text.size() != kFacelets)
-    return Error{"expected 54 facelets, got " + std::to_string(text.size()), 0};
+  if (text.size() != kFacelets) return Error{"expected 54 facelets, got " + std::to_string(text.size()), 0};
   std::array<int, kFaces> count{};
   for (int i = 0; i < kFacelets; ++i) {
     const int face = face_of_letter(text[i]);
-    if (face < 0)
-      return at_facelet("unknown colour '" + std::string(1, text[i]) + "': use the letters U R F D L B", i);
+    if (face < 0) return at_facelet("unknown colour '" + std::string(1, text[i]) + "': use the letters U R F D L B", i);
     f[i] = static_cast<uint8_t>(face);
     ++count[face];
   }
@@ -88,9 +86,10 @@ std::optional<Error> check_centres(const FaceletCube& f) {
                           centre_facelet(a));
   }
   if (!centres_possible(centres))
-    return at_facelet("the centres are arranged as on no real cube (opposite colours must face each other, "
-                      "in mirror order: are two centres swapped?)",
-                      centre_facelet(0));
+    return at_facelet(
+        "the centres are arranged as on no real cube (opposite colours must face each other, "
+        "in mirror order: are two centres swapped?)",
+        centre_facelet(0));
   return std::nullopt;
 }
 
@@ -144,12 +143,12 @@ Result<CubieCube> read_pieces(const FaceletCube& f) {
     int flip = 0;
     const int piece = edge_piece(f, i, flip);
     if (piece < 0)
-      return at_facelet("the edge at " + std::string(kEdgeNames[i]) + " has colours " + letters(f, kEdgeFacelets[i], 2) +
-                            ", which no edge has",
+      return at_facelet("the edge at " + std::string(kEdgeNames[i]) + " has colours " +
+                            letters(f, kEdgeFacelets[i], 2) + ", which no edge has",
                         kEdgeFacelets[i][0]);
     if (edge_slot[piece] >= 0)
-      return at_facelet("edge " + std::string(kEdgeNames[piece]) + " appears twice (at " + kEdgeNames[edge_slot[piece]] +
-                            " and " + kEdgeNames[i] + ")",
+      return at_facelet("edge " + std::string(kEdgeNames[piece]) + " appears twice (at " +
+                            kEdgeNames[edge_slot[piece]] + " and " + kEdgeNames[i] + ")",
                         kEdgeFacelets[i][0]);
     edge_slot[piece] = i;
     c.ep[i] = static_cast<uint8_t>(piece);

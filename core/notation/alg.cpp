@@ -12,25 +12,44 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 int base_from_letter(char c) {
   switch (c) {
-    case 'U': return static_cast<int>(MoveBase::U);
-    case 'R': return static_cast<int>(MoveBase::R);
-    case 'F': return static_cast<int>(MoveBase::F);
-    case 'D': return static_cast<int>(MoveBase::D);
-    case 'L': return static_cast<int>(MoveBase::L);
-    case 'B': return static_cast<int>(MoveBase::B);
-    case 'u': return static_cast<int>(MoveBase::Uw);
-    case 'r': return static_cast<int>(MoveBase::Rw);
-    case 'f': return static_cast<int>(MoveBase::Fw);
-    case 'd': return static_cast<int>(MoveBase::Dw);
-    case 'l': return static_cast<int>(MoveBase::Lw);
-    case 'b': return static_cast<int>(MoveBase::Bw);
-    case 'M': return static_cast<int>(MoveBase::M);
-    case 'E': return static_cast<int>(MoveBase::E);
-    case 'S': return static_cast<int>(MoveBase::S);
-    case 'x': return static_cast<int>(MoveBase::x);
-    case 'y': return static_cast<int>(MoveBase::y);
-    case 'z': return static_cast<int>(MoveBase::z);
-    default: return -1;
+    case 'U':
+      return static_cast<int>(MoveBase::U);
+    case 'R':
+      return static_cast<int>(MoveBase::R);
+    case 'F':
+      return static_cast<int>(MoveBase::F);
+    case 'D':
+      return static_cast<int>(MoveBase::D);
+    case 'L':
+      return static_cast<int>(MoveBase::L);
+    case 'B':
+      return static_cast<int>(MoveBase::B);
+    case 'u':
+      return static_cast<int>(MoveBase::Uw);
+    case 'r':
+      return static_cast<int>(MoveBase::Rw);
+    case 'f':
+      return static_cast<int>(MoveBase::Fw);
+    case 'd':
+      return static_cast<int>(MoveBase::Dw);
+    case 'l':
+      return static_cast<int>(MoveBase::Lw);
+    case 'b':
+      return static_cast<int>(MoveBase::Bw);
+    case 'M':
+      return static_cast<int>(MoveBase::M);
+    case 'E':
+      return static_cast<int>(MoveBase::E);
+    case 'S':
+      return static_cast<int>(MoveBase::S);
+    case 'x':
+      return static_cast<int>(MoveBase::x);
+    case 'y':
+      return static_cast<int>(MoveBase::y);
+    case 'z':
+      return static_cast<int>(MoveBase::z);
+    default:
+      return -1;
   }
 }
 
@@ -71,7 +90,9 @@ class Parser {
     return text_.substr(pos_, 3) == "\xE2\x80\x99" || text_.substr(pos_, 3) == "\xE2\x80\xB2";
   }
 
-  Error error_here(const std::string& what) const { return Error{what + " at column " + std::to_string(column_), column_}; }
+  Error error_here(const std::string& what) const {
+    return Error{what + " at column " + std::to_string(column_), column_};
+  }
   Error unexpected() const {
     if (at_end()) return error_here("unexpected end of input");
     return error_here("unexpected '" + std::string(text_.substr(pos_, char_length())) + "'");
@@ -112,7 +133,9 @@ class Parser {
 
   std::optional<Error> append(Alg& out, const Alg& part, int times, int column) {
     if (out.size() + part.size() * static_cast<std::size_t>(times) > kMaxAlgLength)
-      return Error{"algorithm longer than " + std::to_string(kMaxAlgLength) + " moves at column " + std::to_string(column), column};
+      return Error{
+          "algorithm longer than " + std::to_string(kMaxAlgLength) + " moves at column " + std::to_string(column),
+          column};
     for (int i = 0; i < times; ++i) out.insert(out.end(), part.begin(), part.end());
     return std::nullopt;
   }
@@ -145,7 +168,8 @@ class Parser {
     }
     int amount = 0;
     if (auto e = parse_amount(amount)) return e;
-    if (amount != 0) return append(out, Alg{Move{static_cast<MoveBase>(base), static_cast<uint8_t>(amount)}}, 1, column);
+    if (amount != 0)
+      return append(out, Alg{Move{static_cast<MoveBase>(base), static_cast<uint8_t>(amount)}}, 1, column);
     return std::nullopt;
   }
 
@@ -173,7 +197,8 @@ class Parser {
       count = 0;
       while (is_digit(peek())) {
         count = count * 10 + (peek() - '0');
-        if (count > 9999) return Error{"repeat count too large at column " + std::to_string(amount_column), amount_column};
+        if (count > 9999)
+          return Error{"repeat count too large at column " + std::to_string(amount_column), amount_column};
         advance();
       }
       if (count == 0) return Error{"a repeat count of 0 at column " + std::to_string(amount_column), amount_column};

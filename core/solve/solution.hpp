@@ -28,10 +28,10 @@ struct Solution {
 Solution make_solution(std::string method, std::vector<Phase> phases);
 
 struct SolveOptions {
-  int max_length = 20;        // two-phase: longest acceptable solution (HTM)
-  double budget_ms = 0;       // 0: no time limit
-  uint64_t max_nodes = 0;     // 0: no node limit
-  bool improve = false;       // keep searching for shorter solutions until the budget ends
+  int max_length = 20;           // two-phase: longest acceptable solution (HTM)
+  double budget_ms = 0;          // 0: no time limit
+  uint64_t max_nodes = 0;        // 0: no node limit
+  bool improve = false;          // keep searching for shorter solutions until the budget ends
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
 };
