@@ -1,0 +1,30 @@
+// The last layer of CFOP: OLL and PLL, full (57 + 21 cases) and 2-look (3 + 7, 2 + 4 cases).
+// Each solver recognises the case by table lookup under any AUF and applies the case library's
+// first algorithm, re-expressed in face turns of the fixed frame (no rotations in the output).
+#pragma once
+
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+
+namespace cubelab {
+
+// All four take a cube with centres at home, the cross on D and all four F2L pairs solved; any
+// other cube is an Error. A phase with nothing to do has empty moves and case "skip".
+
+// Phase "oll", case "OLL n" (1 <= n <= 57) or "skip"; leaves the last layer oriented.
+Result<Phase> solve_oll(const CubieCube& cube);
+// Phase "pll", case "PLL T" etc. or "skip"; ends with the AUF, so the cube is solved afterwards.
+// The cube must also have its last layer oriented.
+Result<Phase> solve_pll(const CubieCube& cube);
+// Phases "oll-edges" (case "OLL-E dot" / "OLL-E L" / "OLL-E line" / "skip") and "oll-corners"
+// (case "OLL-C Sune" ... / "skip").
+Result<std::vector<Phase>> solve_oll_two_look(const CubieCube& cube);
+// Phases "pll-corners" (case "PLL-C adjacent" / "PLL-C diagonal" / "skip") and "pll-edges"
+// (case "PLL Ua" / "PLL Ub" / "PLL H" / "PLL Z" / "skip"); the last one ends with the AUF.
+// The cube must also have its last layer oriented.
+Result<std::vector<Phase>> solve_pll_two_look(const CubieCube& cube);
+
+}  // namespace cubelab
