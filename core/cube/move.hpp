@@ -38,6 +38,13 @@ constexpr Move face_turn(int index) {
 }
 constexpr int face_turn_index(Move m) { return static_cast<int>(m.base) * 3 + m.turns - 1; }
 
+// Canonical sequences of face turns: never one face twice in a row, and two opposite faces
+// (U/D, R/L, F/B) only in the order U R F before D L B. Faces are 0..5 (U R F D L B); prev_face
+// is -1 at the start. Searches and random-move scramblers use this to skip redundant sequences.
+constexpr bool canonical_after(int prev_face, int face) {
+  return prev_face < 0 || (face != prev_face && !(face % 3 == prev_face % 3 && face < prev_face));
+}
+
 namespace geometry {
 
 struct Vec {

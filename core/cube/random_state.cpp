@@ -30,8 +30,7 @@ Alg random_moves(Rng& rng, int length) {
   int last = -1;
   while (static_cast<int>(alg.size()) < length) {
     const int face = static_cast<int>(rng.below(6));
-    // Same face again, or an opposite face after its partner in the wrong order: draw again.
-    if (face == last || (last >= 0 && face % 3 == last % 3 && face < last)) continue;
+    if (!canonical_after(last, face)) continue;
     alg.push_back(Move{static_cast<MoveBase>(face), static_cast<uint8_t>(rng.below(3) + 1)});
     last = face;
   }
