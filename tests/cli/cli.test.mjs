@@ -1,0 +1,60 @@
+// The native CLI's contract (docs/design.md): output, JSON shapes, exit code 2 on input errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+
+function run(args, input = '') {
+  const r = spawnSync(cli, args, { input, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+
+test('apply prints the facelet string after the scramble', () => {
+  const r = run(['apply', '--scramble', 'R']);
+  assert.equal(r.code, 0);
+  assert.equal(r.out.trim(), 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB');
+});
+
+test('apply from a start state composes with the scramble', () => {
+  const first = run(['apply', '--scramble', "R U"]).out.trim();
+  const r = run(['apply', '--facelets', first, '--scramble', "U' R'", '--json']);
+  assert.equal(r.code, 0);
+  assert.deepEqual(JSON.parse(r.out), { facelets: SOLVED });
+});
+
+test('a malformed scramble is a JSON error with its column and exit code 2', () => {
+  const r = run(['apply', '--scramble', 'R U Q', '--json']);
+  assert.equal(r.code, 2);
+  assert.deepEqual(JSON.parse(r.out), { error: "unexpected 'Q' at column 5", column: 5 });
+});
+
+test('validate says ok or names the problem', () => {
+  assert.equal(run(['validate', '--facelets', SOLVED]).out.trim(), 'ok');
+  const flipped = SOLVED.slice(0, 5) + 'R' + SOLVED.slice(6, 10) + 'U' + SOLVED.slice(11);
+  const r = run(['validate', '--facelets', flipped, '--json']);
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.out).error, /flipped edge/);
+});
+
+test('moves simplifies and counts in three metrics', () => {
+  const r = run(['moves', '--scramble', "R L R M2 x", '--json']);
+  assert.equal(r.code, 0);
+  assert.deepEqual(JSON.parse(r.out), { moves: 'R2 L M2 x', htm: 4, qtm: 7, stm: 3 });
+});
+
+test('an unknown command or method is an input error, never a crash', () => {
+  assert.equal(run(['frobnicate', '--json']).code, 2);
+  const r = run(['solve', '--method', 'no-such-method', '--scramble', 'R', '--json']);
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.out).error, /unknown method 'no-such-method'/);
+});
+
+test('a bad number option names the option', () => {
+  const r = run(['solve', '--method', 'twophase', '--scramble', 'R', '--max-length', 'abc', '--json']);
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.out).error, /--max-length needs a whole number/);
+});
