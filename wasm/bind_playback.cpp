@@ -1,0 +1,111 @@
+// Bindings the page needs to animate and step through algorithms without knowing any cube logic:
+// the state after every move of an algorithm, which layers each move turns about which axis, and
+// random-move sequences. Only conversions live here; every operation is a core call.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "core/cube/facelets.hpp"
+#include "core/cube/move.hpp"
+#include "core/cube/random_state.hpp"
+#include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
+#include "core/util/random.hpp"
+#include "wasm/js_values.hpp"
+
+namespace cubelab::wasm {
+
+namespace {
+
+// Longest random-move sequence offered; a scramble longer than this teaches nothing.
+constexpr double kMaxRandomMoves = 1000;
+
+Result<std::string> text_arg(const val& arg, const char* name) {
+  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
+  return arg.as<std::string>();
+}
+
+// The start state: a facelet string, or the solved cube when absent or empty.
+Result<CubieCube> start_state(const val& arg) {
+  if (absent(arg)) return CubieCube{};
+  auto text = text_arg(arg, "startFacelets");
+  if (!text) return text.error();
+  if (text.value().empty()) return CubieCube{};
+  auto cube = parse_facelets(text.value());
+  if (!cube) return Error{"start state: " + cube.error().message, 0};
+  return cube;
+}
+
+// playback(alg, startFacelets) -> {moves: ["R", "U'", ...], states: [facelets after each move],
+// facelets: final state} or {error, column}. Groups and commutators are expanded, so `moves` are
+// the turns actually made, each in WCA notation.
+val playback(val alg_arg, val start_arg) {
+  auto text = text_arg(alg_arg, "alg");
+  if (!text) return error_value(text.error());
+  auto alg = parse_alg(text.value());
+  if (!alg) return error_value(alg.error());
+  auto start = start_state(start_arg);
+  if (!start) return error_value(start.error());
+  val moves = val::array();
+  val states = val::array();
+  CubieCube cube = start.value();
+  for (const Move& m : alg.value()) {
+    cube = apply_move(cube, m);
+    moves.call<void>("push", format_move(m));
+    states.call<void>("push", to_facelet_string(cube));
+  }
+  val out = val::object();
+  out.set("moves", moves);
+  out.set("states", states);
+  out.set("facelets", to_facelet_string(cube));
+  return out;
+}
+
+val layer_turn_value(MoveBase base) {
+  const geometry::LayerTurn& turn = geometry::kLayerTurns[static_cast<int>(base)];
+  val layers = val::array();
+  for (bool on : turn.layer) layers.call<void>("push", on);
+  val out = val::object();
+  out.set("axis", turn.axis);
+  out.set("layers", layers);
+  out.set("quarterTurns", turn.quarter_turns);
+  return out;
+}
+
+// moveGeometry() -> {"U": {axis, layers: [bool x3], quarterTurns}, ...}: for one clockwise turn of
+// each move base, the axis (0 = x towards R, 1 = y towards U, 2 = z towards F), the layers that
+// turn (indexed by coordinate + 1) and the counterclockwise quarter turns about the axis
+// (right-hand rule), so the page animates exactly what the core applies.
+val move_geometry() {
+  val out = val::object();
+  for (int b = 0; b < kMoveBases; ++b) {
+    const auto base = static_cast<MoveBase>(b);
+    out.set(move_base_name(base), layer_turn_value(base));
+  }
+  return out;
+}
+
+// randomMoves(seed, length) -> {moves}: `length` random face turns that do not cancel each other.
+val random_moves_value(val seed_arg, val length_arg) {
+  if (!seed_arg.isNumber() || !length_arg.isNumber()) return error_value({"seed and length must be numbers", 0});
+  const double seed = seed_arg.as<double>(), length = length_arg.as<double>();
+  if (!(seed >= 0 && seed <= 9.007199254740991e15)) return error_value({"seed must be a whole number >= 0", 0});
+  if (!(length >= 1 && length <= kMaxRandomMoves)) return error_value({"length must be between 1 and 1000", 0});
+  Rng rng(static_cast<uint64_t>(seed));
+  val out = val::object();
+  out.set("moves", format_alg(random_moves(rng, static_cast<int>(length))));
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(cubelab_playback) {
+  emscripten::function("playback", &playback);
+  emscripten::function(
+      "playback", +[](val alg) { return playback(alg, val::undefined()); });
+  emscripten::function("moveGeometry", &move_geometry);
+  emscripten::function("randomMoves", &random_moves_value);
+}
+
+}  // namespace cubelab::wasm
