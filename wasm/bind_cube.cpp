@@ -1,0 +1,169 @@
+// Embind registrations for the cube model, notation and the solve dispatch. Only conversions live
+// here; every operation is a core call. All functions return plain JS objects and never throw.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <chrono>
+#include <string>
+
+#include "core/cube/facelets.hpp"
+#include "core/cube/random_state.hpp"
+#include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
+#include "core/solve/methods.hpp"
+#include "wasm/js_values.hpp"
+
+namespace cubelab::wasm {
+
+namespace {
+
+// The JS progress callback lives next to the tables it reports on, for the module's lifetime.
+struct Session {
+  tables::TableCache tables;
+  val progress = val::undefined();
+};
+
+Session& session() {
+  static Session s;
+  return s;
+}
+
+// A JS argument that must be a string; anything else is an Error naming the argument.
+Result<std::string> string_arg(const val& arg, const char* name) {
+  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
+  return arg.as<std::string>();
+}
+
+bool looks_like_facelets(const std::string& text) {
+  return text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string::npos;
+}
+
+// "" means the solved cube, as in the CLI's apply without --facelets.
+Result<CubieCube> start_cube(const std::string& facelets) {
+  if (facelets.empty()) return CubieCube{};
+  return parse_facelets(facelets);
+}
+
+val apply(val alg_arg, val start_arg) {
+  auto text = string_arg(alg_arg, "alg");
+  if (!text) return error_value(text.error());
+  std::string start_text;
+  if (!absent(start_arg)) {
+    auto start = string_arg(start_arg, "startFacelets");
+    if (!start) return error_value(start.error());
+    start_text = start.value();
+  }
+  auto start = start_cube(start_text);
+  if (!start) return error_value(start.error());
+  auto alg = parse_alg(text.value());
+  if (!alg) return error_value(alg.error());
+  val out = val::object();
+  out.set("facelets", to_facelet_string(apply_alg(start.value(), alg.value())));
+  return out;
+}
+
+val validate(val facelets_arg) {
+  auto text = string_arg(facelets_arg, "facelets");
+  if (!text) return error_value(text.error());
+  auto cube = parse_facelets(text.value());
+  if (!cube) return error_value(cube.error());
+  val out = val::object();
+  out.set("valid", true);
+  return out;
+}
+
+val moves(val alg_arg) {
+  auto text = string_arg(alg_arg, "alg");
+  if (!text) return error_value(text.error());
+  auto alg = parse_alg(text.value());
+  if (!alg) return error_value(alg.error());
+  const Alg simple = simplify(alg.value());
+  val out = val::object();
+  out.set("moves", format_alg(simple));
+  out.set("htm", htm(simple));
+  out.set("qtm", qtm(simple));
+  out.set("stm", stm(simple));
+  return out;
+}
+
+val methods() {
+  val names = val::array();
+  for (const std::string& name : method_names()) names.call<void>("push", name);
+  return names;
+}
+
+// Input is a scramble (applied to the solved cube) or a 54-letter facelet string, as in the CLI's
+// --batch lines.
+Result<CubieCube> input_cube(const std::string& input) {
+  if (looks_like_facelets(input)) return parse_facelets(input);
+  auto alg = parse_alg(input);
+  if (!alg) return alg.error();
+  return state_of(alg.value());
+}
+
+val solve(val method_arg, val input_arg, val options_arg) {
+  auto method = string_arg(method_arg, "method");
+  if (!method) return error_value(method.error());
+  auto input = string_arg(input_arg, "input");
+  if (!input) return error_value(input.error());
+  auto options = solve_options(options_arg);
+  if (!options) return error_value(options.error());
+  auto cube = input_cube(input.value());
+  if (!cube) return error_value(cube.error());
+  auto solution = solve_with(method.value(), cube.value(), options.value(), session().tables);
+  if (!solution) return error_value(solution.error());
+  return solution_value(solution.value(), input.value());
+}
+
+// Registers fn(tableName, fraction) to hear about table builds; anything but a function clears it.
+void set_progress(val fn) {
+  Session& s = session();
+  if (fn.typeOf().as<std::string>() != "function") {
+    s.progress = val::undefined();
+    s.tables.progress = nullptr;
+    return;
+  }
+  s.progress = fn;
+  s.tables.progress = [](const std::string& table, double fraction) { session().progress(table, fraction); };
+}
+
+// Applies a fixed random sequence of `count` face turns (from `seed`) to the cubie model, the same
+// loop as bench/native/moves_bench.cpp; returns {moves, ms, movesPerSecond, solved}.
+val bench_apply_moves(double count, double seed) {
+  if (!(count >= 1 && count <= 1e9)) return error_value(Error{"count must be between 1 and 1000000000", 0});
+  Rng rng(static_cast<uint64_t>(seed));
+  const Alg sequence = random_moves(rng, 1000);
+  const long long total = static_cast<long long>(count);
+  CubieCube cube;
+  const auto start = std::chrono::steady_clock::now();
+  for (long long i = 0; i < total; ++i) cube = apply_move(cube, sequence[i % sequence.size()]);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  val out = val::object();
+  out.set("moves", static_cast<double>(total));
+  out.set("ms", ms);
+  out.set("movesPerSecond", ms > 0 ? total / (ms / 1000.0) : 0.0);
+  // Reading the result keeps the optimiser from dropping the loop.
+  out.set("solved", cube.is_solved());
+  return out;
+}
+
+}  // namespace
+
+tables::TableCache& session_tables() { return session().tables; }
+
+EMSCRIPTEN_BINDINGS(cubelab_cube) {
+  // Overloads by argument count make the trailing arguments optional (Embind checks arity).
+  emscripten::function("apply", &apply);
+  emscripten::function(
+      "apply", +[](val alg) { return apply(alg, val::undefined()); });
+  emscripten::function("validate", &validate);
+  emscripten::function("moves", &moves);
+  emscripten::function("methods", &methods);
+  emscripten::function("solve", &solve);
+  emscripten::function(
+      "solve", +[](val method, val input) { return solve(method, input, val::undefined()); });
+  emscripten::function("setProgress", &set_progress);
+  emscripten::function("benchApplyMoves", &bench_apply_moves);
+}
+
+}  // namespace cubelab::wasm

@@ -1,0 +1,110 @@
+// Conversions between core values and plain JS objects, shared by every wasm/bind_*.cpp so that all
+// bindings answer in the same shapes as the CLI's JSON (see the design map). Nothing here throws
+// into JS: a JS value of the wrong type becomes an Error, and errors become {error, column}.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <string>
+
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cache.hpp"
+
+namespace cubelab::wasm {
+
+using emscripten::val;
+
+// {error: message, column: K}; column is 1-based, 0 when the error is not about a place in text.
+inline val error_value(const Error& error) {
+  val out = val::object();
+  out.set("error", error.message);
+  out.set("column", error.column);
+  return out;
+}
+
+// The CLI's phase shape: {name, moves, length, case} with case null where no case applies.
+inline val phase_value(const Phase& phase) {
+  val out = val::object();
+  out.set("name", phase.name);
+  out.set("moves", format_alg(phase.moves));
+  out.set("length", phase.length());
+  out.set("case", phase.case_name.empty() ? val::null() : val(phase.case_name));
+  return out;
+}
+
+// The CLI's result shape: {method, input, phases: [...], solution, length, ms}.
+inline val solution_value(const Solution& solution, const std::string& input) {
+  val phases = val::array();
+  for (const Phase& p : solution.phases) phases.call<void>("push", phase_value(p));
+  val out = val::object();
+  out.set("method", solution.method);
+  out.set("input", input);
+  out.set("phases", phases);
+  out.set("solution", format_alg(solution.moves));
+  out.set("length", solution.length());
+  out.set("ms", solution.ms);
+  return out;
+}
+
+// True when an options object leaves the field out (undefined or null both mean "default").
+inline bool absent(const val& field) { return field.isUndefined() || field.isNull(); }
+
+// A whole number option in [min, max]; `fallback` when absent. Wrong types are errors, not throws.
+inline Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
+  if (absent(options)) return fallback;
+  const val field = options[key];
+  if (absent(field)) return fallback;
+  if (!field.isNumber()) return Error{std::string("option ") + key + " must be a number", 0};
+  const double value = field.as<double>();
+  if (!(value >= min && value <= max))  // also rejects NaN
+    return Error{std::string("option ") + key + " must be between " + std::to_string(static_cast<long long>(min)) +
+                     " and " + std::to_string(static_cast<long long>(max)),
+                 0};
+  return value;
+}
+
+inline Result<bool> bool_option(const val& options, const char* key) {
+  if (absent(options)) return false;
+  const val field = options[key];
+  if (absent(field)) return false;
+  if (field.typeOf().as<std::string>() != "boolean")
+    return Error{std::string("option ") + key + " must be true or false", 0};
+  return field.as<bool>();
+}
+
+// {maxLength, budgetMs, maxNodes, improve, colour (or color), seed}, every field optional; the
+// bounds match the CLI's options.
+inline Result<SolveOptions> solve_options(const val& options) {
+  if (!absent(options) && options.typeOf().as<std::string>() != "object") return Error{"options must be an object", 0};
+  SolveOptions o;
+  auto max_length = number_option(options, "maxLength", o.max_length, 1, 1000);
+  if (!max_length) return max_length.error();
+  auto budget = number_option(options, "budgetMs", 0, 0, 3'600'000);
+  if (!budget) return budget.error();
+  auto nodes = number_option(options, "maxNodes", 0, 0, 9.007199254740991e15);
+  if (!nodes) return nodes.error();
+  auto seed = number_option(options, "seed", 0, 0, 9.007199254740991e15);
+  if (!seed) return seed.error();
+  auto improve = bool_option(options, "improve");
+  if (!improve) return improve.error();
+  o.max_length = static_cast<int>(max_length.value());
+  o.budget_ms = budget.value();
+  o.max_nodes = static_cast<uint64_t>(nodes.value());
+  o.seed = static_cast<uint64_t>(seed.value());
+  o.improve = improve.value();
+  for (const char* key : {"color", "colour"}) {
+    if (absent(options) || absent(options[key])) continue;
+    if (!options[key].isString()) return Error{std::string("option ") + key + " must be a string", 0};
+    o.colour = options[key].as<std::string>();
+  }
+  return o;
+}
+
+// The one TableCache of this module instance (each instance has its own memory, so this is not
+// shared between workers). Tables are built lazily by the first solve that needs them; other
+// binding files use it to save and load table bytes. Defined in bind_cube.cpp.
+tables::TableCache& session_tables();
+
+}  // namespace cubelab::wasm
