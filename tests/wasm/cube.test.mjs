@@ -1,0 +1,217 @@
+// The WASM module's cube, notation and solve bindings give the same answers as the native CLI
+// (both run the same core), and never throw: errors come back as {error, column}.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadCubeLab } from './load.mjs';
+
+const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+
+function cli(args) {
+  assert.ok(existsSync(cliPath), `${cliPath} is missing: build the native CLI first`);
+  const r = spawnSync(cliPath, [...args, '--json'], { encoding: 'utf8' });
+  return JSON.parse(r.stdout);
+}
+
+// A small seeded generator (mulberry32) so the random algorithms are the same on every run.
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Every kind of token the notation accepts: face, both wide spellings, slices, rotations.
+const BASES = [
+  'U',
+  'D',
+  'L',
+  'R',
+  'F',
+  'B',
+  'Uw',
+  'Rw',
+  'Fw',
+  'Dw',
+  'Lw',
+  'Bw',
+  'u',
+  'r',
+  'f',
+  'd',
+  'l',
+  'b',
+];
+const BASES_MORE = [...BASES, 'M', 'E', 'S', 'x', 'y', 'z'];
+const SUFFIXES = ['', "'", '2', "2'"];
+
+function randomAlg(random, length) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return Array.from({ length }, () => pick(BASES_MORE) + pick(SUFFIXES)).join(' ');
+}
+
+const random = seededRandom(20261123);
+const ALGS = [
+  "R U R' U'",
+  'M2 E2 S2',
+  "x y z x' y' z'",
+  "r U R' U' r' F R F'",
+  ...Array.from({ length: 20 }, (_, i) => randomAlg(random, 5 + i * 2)),
+];
+
+// True when every face of the facelet string shows one colour (the cube may be rotated).
+function facesUniform(facelets) {
+  for (let face = 0; face < 6; face += 1) {
+    const stickers = facelets.slice(face * 9, face * 9 + 9);
+    if ([...stickers].some((s) => s !== stickers[4])) return false;
+  }
+  return true;
+}
+
+let cubelab;
+before(async () => {
+  cubelab = await loadCubeLab();
+});
+
+test('apply gives the same facelets as the native CLI for random algorithms', () => {
+  for (const alg of ALGS) {
+    const expected = cli(['apply', '--scramble', alg]);
+    assert.deepEqual(cubelab.apply(alg, ''), expected, alg);
+  }
+});
+
+test('apply from a start state matches the CLI with --facelets', () => {
+  const start = cubelab.apply(ALGS[10], '').facelets;
+  for (const alg of ALGS.slice(0, 8)) {
+    assert.deepEqual(cubelab.apply(alg, start), cli(['apply', '--facelets', start, '--scramble', alg]), alg);
+  }
+});
+
+test('an algorithm followed by its inverse returns to the start', () => {
+  for (const alg of ALGS) {
+    const there = cubelab.apply(alg, '').facelets;
+    const inverse = alg
+      .split(' ')
+      .reverse()
+      .map((m) => (m.endsWith("'") ? m.slice(0, -1) : m.endsWith('2') ? m : `${m}'`))
+      .join(' ');
+    assert.equal(cubelab.apply(inverse, there).facelets, SOLVED, alg);
+  }
+});
+
+test('apply without a start state (or with an empty one) starts from solved', () => {
+  assert.deepEqual(cubelab.apply('R'), cubelab.apply('R', ''));
+  assert.equal(cubelab.apply('', '').facelets, SOLVED);
+});
+
+test('a malformed algorithm is an error with the column of the bad token', () => {
+  const result = cubelab.apply("R U Q R'", '');
+  assert.equal(result.column, 5);
+  assert.match(result.error, /Q/);
+  assert.equal(result.facelets, undefined);
+  assert.deepEqual(result, cli(['apply', '--scramble', "R U Q R'"]));
+});
+
+test('validate accepts reachable states and names problems like the CLI', () => {
+  assert.deepEqual(cubelab.validate(SOLVED), { valid: true });
+  assert.deepEqual(cubelab.validate(cubelab.apply(ALGS[7], '').facelets), { valid: true });
+  const bad = [
+    SOLVED.slice(0, 53), // too short
+    `${SOLVED.slice(0, 53)}X`, // unknown letter, column 54
+    `${SOLVED.slice(0, 9)}B${SOLVED.slice(10, 45)}R${SOLVED.slice(46)}`, // a corner that cannot exist
+    `${SOLVED.slice(0, 7)}F${SOLVED.slice(8, 19)}U${SOLVED.slice(20)}`, // a flipped edge
+    `${SOLVED.slice(0, 7)}R${SOLVED.slice(8, 10)}U${SOLVED.slice(11)}`, // two edges swapped: parity
+  ];
+  for (const facelets of bad) {
+    const result = cubelab.validate(facelets);
+    assert.equal(typeof result.error, 'string', facelets);
+    assert.ok(result.error.length > 0);
+    assert.deepEqual(result, cli(['validate', '--facelets', facelets]), facelets);
+  }
+  assert.equal(cubelab.validate(`${SOLVED.slice(0, 53)}X`).column, 54);
+});
+
+test('moves simplifies and counts HTM, QTM and STM as the CLI does', () => {
+  // R R -> R2 (1 HTM, 2 QTM, 1 STM); U2 likewise; M equals R L' x': 2 HTM, 2 QTM, 1 STM.
+  assert.deepEqual(cubelab.moves('R R U2 M'), { moves: 'R2 U2 M', htm: 4, qtm: 6, stm: 3 });
+  assert.deepEqual(cubelab.moves("R R'"), { moves: '', htm: 0, qtm: 0, stm: 0 });
+  for (const alg of ALGS) assert.deepEqual(cubelab.moves(alg), cli(['moves', '--scramble', alg]), alg);
+  assert.equal(cubelab.moves('R (U').column > 0, true);
+});
+
+test('wrong argument types are errors, not exceptions', () => {
+  assert.equal(typeof cubelab.apply(42, '').error, 'string');
+  assert.equal(typeof cubelab.apply('R', 7).error, 'string');
+  assert.equal(typeof cubelab.validate(null).error, 'string');
+  assert.equal(typeof cubelab.moves(undefined).error, 'string');
+  assert.equal(typeof cubelab.solve(1, 'R', {}).error, 'string');
+  assert.equal(typeof cubelab.solve('x', 'R', 'options').error, 'string');
+  assert.equal(typeof cubelab.solve('x', 'R', { maxLength: 'long' }).error, 'string');
+  assert.equal(typeof cubelab.solve('x', 'R', { improve: 1 }).error, 'string');
+});
+
+test('methods() lists the same methods as the CLI', () => {
+  const names = cubelab.methods();
+  assert.ok(Array.isArray(names));
+  for (const name of names) assert.equal(typeof name, 'string');
+  // The CLI names its methods when --method is missing: "solve needs --method (a, b, c)".
+  const listed = /\((.*)\)/.exec(cli(['solve', '--scramble', 'R']).error)[1];
+  assert.deepEqual(names, listed ? listed.split(', ') : []);
+});
+
+test('an unknown method is an error that lists the known ones', () => {
+  const result = cubelab.solve('no-such-method', "R U R'", {});
+  assert.match(result.error, /unknown method/);
+  for (const name of cubelab.methods()) assert.match(result.error, new RegExp(name));
+});
+
+test('every method solves a short scramble, given as moves or as facelets', () => {
+  const scramble = "R U2 F' L D B2";
+  const start = cubelab.apply(scramble, '').facelets;
+  const progress = [];
+  cubelab.setProgress((table, fraction) => progress.push([table, fraction]));
+  for (const method of cubelab.methods()) {
+    for (const input of [scramble, start]) {
+      const result = cubelab.solve(method, input, { seed: 1 });
+      assert.equal(result.error, undefined, `${method}: ${result.error}`);
+      assert.equal(result.method, method);
+      assert.equal(result.input, input);
+      assert.ok(Array.isArray(result.phases) && result.phases.length > 0);
+      for (const phase of result.phases) {
+        assert.equal(typeof phase.name, 'string');
+        assert.equal(phase.length, cubelab.moves(phase.moves).htm, `${method} ${phase.name}`);
+        assert.ok(phase.case === null || typeof phase.case === 'string');
+      }
+      assert.equal(result.length, cubelab.moves(result.solution).htm);
+      assert.ok(result.ms >= 0);
+      const end = cubelab.apply(result.solution, start);
+      assert.ok(facesUniform(end.facelets), `${method} leaves ${end.facelets}`);
+    }
+  }
+  cubelab.setProgress(null);
+  for (const [table, fraction] of progress) {
+    assert.equal(typeof table, 'string');
+    assert.ok(fraction >= 0 && fraction <= 1, `${table} ${fraction}`);
+  }
+});
+
+test('benchApplyMoves runs the move loop and reports its speed', () => {
+  const result = cubelab.benchApplyMoves(10000, 1);
+  assert.equal(result.moves, 10000);
+  assert.ok(result.ms >= 0);
+  assert.equal(typeof result.movesPerSecond, 'number');
+  assert.equal(typeof cubelab.benchApplyMoves(0, 1).error, 'string');
+});
+
+test('two module instances keep separate state', async () => {
+  const other = await loadCubeLab();
+  assert.deepEqual(other.apply('R', ''), cubelab.apply('R', ''));
+  assert.notEqual(other, cubelab);
+});

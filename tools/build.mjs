@@ -1,0 +1,77 @@
+// The three builds: native (CLI, tests, benchmarks), WASM (the module the page's worker loads) and
+// the web app (Vite -> dist/). Each is incremental: CMake rebuilds what changed and Vite runs only
+// when an input is newer than dist/.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, runOrExit } from './proc.mjs';
+
+export const nativeDir = path.join(repoRoot, 'build', 'native');
+export const wasmDir = path.join(repoRoot, 'build', 'wasm');
+export const distDir = path.join(repoRoot, 'dist');
+
+// Parallel compile jobs: every core (2 on CI), overridable with JOBS.
+const jobs = String(process.env.JOBS || os.availableParallelism?.() || os.cpus().length || 2);
+
+// Emscripten's JS optimiser needs Debian's acorn, which lives in /usr/share/nodejs.
+const emscriptenEnv = {
+  NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(path.delimiter),
+};
+
+// targets: [] builds everything (CLI, tests, benchmarks); ['cubelab'] only the CLI.
+export async function buildNative(targets = []) {
+  if (!existsSync(path.join(nativeDir, 'CMakeCache.txt'))) {
+    await runOrExit('cmake', ['-S', repoRoot, '-B', nativeDir, '-DCMAKE_BUILD_TYPE=Release']);
+  }
+  const targetArgs = targets.flatMap((t) => ['--target', t]);
+  await runOrExit('cmake', ['--build', nativeDir, '-j', jobs, ...targetArgs]);
+}
+
+export async function buildWasm() {
+  if (!existsSync(path.join(wasmDir, 'CMakeCache.txt'))) {
+    await runOrExit('emcmake', ['cmake', '-S', repoRoot, '-B', wasmDir, '-DCMAKE_BUILD_TYPE=Release'], {
+      env: emscriptenEnv,
+    });
+  }
+  await runOrExit('cmake', ['--build', wasmDir, '-j', jobs], { env: emscriptenEnv });
+}
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+// Everything the Vite build reads.
+const webInputs = [
+  'index.html',
+  'vite.config.js',
+  'web',
+  'public',
+  'package-lock.json',
+  'build/wasm/cubelab.mjs',
+  'build/wasm/cubelab.wasm',
+];
+
+export function hasWebApp() {
+  return existsSync(path.join(repoRoot, 'index.html'));
+}
+
+// Returns false when there is no web app to build yet (no index.html).
+export async function buildWeb() {
+  if (!hasWebApp()) {
+    console.log('    no index.html yet: nothing to build');
+    return false;
+  }
+  const built = newestMtime(path.join(distDir, 'index.html'));
+  const inputs = Math.max(...webInputs.map((p) => newestMtime(path.join(repoRoot, p))));
+  if (built > inputs) {
+    console.log('    dist/ is newer than its inputs');
+    return true;
+  }
+  await runOrExit(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  return true;
+}

@@ -1,0 +1,112 @@
+// Installs what the build and the tests need: Debian packages (apt) and npm dependencies. Each is
+// skipped when already present, so a second run costs well under a second here.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fail, repoRoot, run, runOrExit } from './proc.mjs';
+
+// What the native build, the WASM build and the format check need.
+export const buildPackages = [
+  'cmake',
+  'make',
+  'g++',
+  'nlohmann-json3-dev',
+  'libgtest-dev',
+  'libgmock-dev',
+  'libbenchmark-dev',
+  'emscripten',
+  'clang-format',
+];
+// Headless browser for tests/browser (Debian's; playwright cannot download browsers here).
+export const testPackages = ['chromium'];
+
+// The packages of `wanted` that dpkg does not list as installed; null when dpkg is not available
+// (not a Debian-like system), in which case the build reports what is missing itself.
+async function missingDebianPackages(wanted) {
+  const result = await run('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...wanted], {
+    capture: true,
+    quiet: true,
+  });
+  if (result.code === 127) return null;
+  const installed = new Set(
+    result.output
+      .split('\n')
+      .filter((line) => line.endsWith(' installed'))
+      .map((line) => line.split(' ')[0].split(':')[0]),
+  );
+  return wanted.filter((name) => !installed.has(name));
+}
+
+async function canSudo() {
+  return (await run('sudo', ['-n', 'true'], { quiet: true, capture: true })).code === 0;
+}
+
+export async function ensureDebianPackages(wanted) {
+  const missing = await missingDebianPackages(wanted);
+  if (missing === null) {
+    console.log(
+      `    dpkg not found: not a Debian system. Make sure these are installed: ${wanted.join(' ')}`,
+    );
+    return;
+  }
+  if (missing.length === 0) {
+    console.log(`    all ${wanted.length} Debian packages present`);
+    return;
+  }
+  const isRoot = process.getuid?.() === 0;
+  const prefix = isRoot ? [] : (await canSudo()) ? ['sudo'] : null;
+  if (prefix === null) {
+    fail(
+      `missing Debian packages: ${missing.join(' ')}\n` +
+        `Install them as root, then run this again:\n` +
+        `  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing.join(' ')}`,
+    );
+  }
+  console.log(`    installing missing Debian packages: ${missing.join(' ')}`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (prefix.length ? ['sudo', ['-E', 'apt-get', ...args]] : ['apt-get', args]);
+  await runOrExit(...apt(['update']), { env });
+  await runOrExit(...apt(['install', '-y', '--no-install-recommends', ...missing]), { env });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// True when node_modules holds exactly what package-lock.json asks for and the lock covers every
+// dependency in package.json (npm's own record of the install is node_modules/.package-lock.json).
+export function npmDependenciesUpToDate() {
+  const manifest = readJson(path.join(repoRoot, 'package.json'));
+  const lock = readJson(path.join(repoRoot, 'package-lock.json'));
+  const installed = readJson(path.join(repoRoot, 'node_modules', '.package-lock.json'));
+  if (!manifest || !lock?.packages || !installed?.packages) return false;
+  const root = lock.packages[''] ?? {};
+  for (const field of ['dependencies', 'devDependencies']) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (root[field]?.[name] !== range) return false;
+    }
+  }
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (key === '' || entry.link) continue;
+    const have = installed.packages[key];
+    // Optional packages for other platforms (esbuild's binaries, ...) are legitimately absent.
+    if (!have && entry.optional) continue;
+    if (have?.version !== entry.version) return false;
+  }
+  return true;
+}
+
+export async function ensureNpmDependencies() {
+  if (npmDependenciesUpToDate()) {
+    console.log('    node_modules matches package-lock.json');
+    return;
+  }
+  const hasLock = existsSync(path.join(repoRoot, 'package-lock.json'));
+  await runOrExit(
+    'npm',
+    hasLock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
+}

@@ -1,0 +1,61 @@
+// Small helpers the set-up scripts share: named, timed steps and child processes.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+// Prints "==> name", runs fn, prints how long it took; the step's result is returned.
+export async function step(name, fn) {
+  console.log(`\n==> ${name}`);
+  const start = Date.now();
+  const result = await fn();
+  console.log(`    ${name}: done in ${seconds(Date.now() - start)}`);
+  return result;
+}
+
+// Runs a command with its output shown live. With { capture: true } the output is also returned
+// (for reading test counts). Resolves to { code, output }; never rejects on a non-zero exit.
+export function run(command, args, { cwd = repoRoot, env = {}, capture = false, quiet = false } = {}) {
+  if (!quiet) console.log(`    $ ${[command, ...args].map(quoteForDisplay).join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+        process.stderr.write(chunk);
+      });
+    }
+    child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
+// Like run, but stops the whole script when the command fails (for builds and installs).
+export async function runOrExit(command, args, options = {}) {
+  const result = await run(command, args, options);
+  if (result.code !== 0) fail(`"${[command, ...args].join(' ')}" failed with exit code ${result.code}`);
+  return result;
+}
+
+export function fail(message) {
+  console.error(`\nerror: ${message}`);
+  process.exit(1);
+}
+
+function quoteForDisplay(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}

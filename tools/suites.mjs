@@ -1,0 +1,54 @@
+// The test suites `npm test` runs after the builds. Each returns { ok, count, unit } so the summary
+// can say how many tests ran; a suite that runs no test counts as failed.
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nativeDir } from './build.mjs';
+import { repoRoot, run } from './proc.mjs';
+
+export async function nativeTests() {
+  const jobs = String(os.availableParallelism?.() ?? 2);
+  const result = await run(
+    'ctest',
+    ['--test-dir', nativeDir, '--output-on-failure', '-j', jobs, '--no-tests=error'],
+    { capture: true },
+  );
+  // CTest ends with "100% tests passed, 0 tests failed out of 57".
+  const match = /tests passed, (\d+) tests? failed out of (\d+)/.exec(result.output);
+  const count = match ? Number(match[2]) : 0;
+  return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
+}
+
+function testFiles(dir) {
+  const full = path.join(repoRoot, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => /\.test\.(mjs|js)$/.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+// node --test over dir/*.test.mjs, shown live (spec) and recorded as TAP under build/test-results/
+// for the counts.
+export async function nodeTests(dir, name) {
+  const files = testFiles(dir);
+  if (files.length === 0) {
+    console.log(`    no ${dir}/*.test.mjs files`);
+    return { ok: false, count: 0, unit: 'tests' };
+  }
+  const resultsDir = path.join(repoRoot, 'build', 'test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const tapFile = path.join(resultsDir, `${name}.tap`);
+  const result = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    ...files,
+  ]);
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const counter = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const count = counter('tests');
+  return { ok: result.code === 0 && count > 0 && counter('fail') === 0, count, unit: 'tests' };
+}
