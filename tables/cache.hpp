@@ -3,6 +3,9 @@
 #pragma once
 
 #include "tables/lazy.hpp"
+#include "tables/two_phase.hpp"  // two-phase
+#include "tables/cross.hpp"     // CFOP
+#include "tables/f2l_pair.hpp"  // CFOP
 
 namespace cubelab::tables {
 
@@ -10,8 +13,11 @@ struct TableCache {
   Progress progress;  // told about every table build; may be empty
 
   // --- two-phase solver tables ---
+  Lazy<TwoPhaseTables> two_phase;  // coordinates' move tables + 4 pruning tables, about 8 MB
 
   // --- CFOP / beginner tables ---
+  Lazy<CrossTable> cross;      // optimal cross distances, 331,776 bytes, built in milliseconds
+  Lazy<PairTables> f2l_pairs;  // cross + one pair piece, 2 * 4.56 MB, for cfop-optimal and xcross
 };
 
 }  // namespace cubelab::tables

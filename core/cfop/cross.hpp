@@ -1,0 +1,34 @@
+// The cross phase: which colour to build it on, how the cube is held for it, and the optimal cross.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/notation/alg.hpp"
+#include "core/result.hpp"
+#include "tables/cross.hpp"
+
+namespace cubelab {
+
+// Colours by the face their centre has in the WCA orientation (white U, green F): 0..5 = U R F D L B.
+// Accepts a colour name ("white", "yellow", "green", "blue", "red", "orange"), "neutral" (all six)
+// or a comma-separated list ("white,yellow"); anything else is an Error naming the known colours.
+Result<std::vector<int>> parse_cross_colours(std::string_view spec);
+const char* colour_name(int colour);
+
+// The cube as held for a cross of `colour` on D: the rotation that brings that colour's centre to D
+// (counted as 0 moves) and the rotated cube recoloured so that its centres are at home. Face turns
+// that solve `home` solve the rotated cube too.
+struct HeldCube {
+  int colour = 3;
+  Alg rotation;
+  CubieCube home;
+};
+HeldCube hold_with_cross_on_d(const CubieCube& cube, int colour);
+
+// The optimal cross on D of a cube with centres at home: face turns, table.distance moves long.
+Alg solve_cross(const CubieCube& home, const tables::CrossTable& table);
+int cross_length(const CubieCube& home, const tables::CrossTable& table);
+
+}  // namespace cubelab

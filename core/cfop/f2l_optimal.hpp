@@ -1,0 +1,37 @@
+// Optimal F2L pair insertion: xcross (cross plus one pair, optimal from any state) and the
+// optimal-greedy F2L, where after the cross the pair that is cheapest to insert optimally, keeping
+// the cross and the pairs already solved, always goes next (Pochmann's "greedy order").
+#pragma once
+
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/notation/alg.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cross.hpp"
+#include "tables/f2l_pair.hpp"
+
+namespace cubelab {
+
+struct F2lTables {
+  const tables::CrossTable& cross;
+  const tables::PairTables& pairs;
+};
+
+// The fewest face turns that solve the cross and at least one pair of `pairs` (a bit mask over
+// pairs 0..3) while keeping every pair of `keep` solved, on a cube with centres at home.
+struct PairInsertion {
+  Alg moves;
+  int pair = -1;  // the pair of `pairs` solved at the end (the first one if several)
+};
+PairInsertion insert_pair_optimally(const CubieCube& home, unsigned pairs, unsigned keep, const F2lTables& t);
+
+// The optimal-greedy F2L of a cube with centres at home and the cross on D solved: four phases
+// "f2l-1".."f2l-4" (a pair that is already solved is a phase with no moves and case "skip"), each
+// named by its pair in case_name ("FR", "FL", "BL", "BR"). Any other cube is an Error.
+Result<std::vector<Phase>> solve_f2l_optimal(const CubieCube& home, const F2lTables& t);
+
+const char* pair_name(int pair);
+
+}  // namespace cubelab
