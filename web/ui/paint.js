@@ -1,0 +1,69 @@
+// Paint mode: click stickers to give them colours, to copy a real cube. The painted cube is only a
+// draft until the worker's validation accepts it; an impossible cube gets the core's message
+// (twisted corner, flipped edge, parity, counts...) and the cube's state does not change.
+import { FACES } from '../layout.js';
+import { escapeHtml } from './text.js';
+
+const $ = (selector) => document.querySelector(selector);
+const CENTRES = new Set([4, 13, 22, 31, 40, 49]);
+
+export function createPaintTools({ view, colours, current, validate, use }) {
+  let draft = null; // array of 54 letters while painting
+  let brush = 'U';
+
+  function refreshPalette() {
+    $('#palette').innerHTML = [...FACES]
+      .map(
+        (f) =>
+          `<button type="button" class="swatch" role="radio" data-letter="${f}" aria-checked="${f === brush}" aria-label="Paint ${f} colour" style="background:${colours()[f]}"></button>`,
+      )
+      .join('');
+  }
+
+  function setActive(on) {
+    draft = on ? [...current()] : null;
+    $('#paint').setAttribute('aria-pressed', String(on));
+    $('#paint-tools').hidden = !on;
+    $('#paint-error').textContent = '';
+    view.setFacelets(on ? draft.join('') : current());
+  }
+
+  $('#palette').addEventListener('click', (event) => {
+    const swatch = event.target.closest('[data-letter]');
+    if (!swatch) return;
+    brush = swatch.dataset.letter;
+    refreshPalette();
+  });
+  $('#paint').addEventListener('click', () => setActive(!draft));
+  $('#paint-cancel').addEventListener('click', () => setActive(false));
+  $('#paint-clear').addEventListener('click', () => {
+    draft = draft.map((letter, f) => (CENTRES.has(f) ? letter : '?'));
+    view.setFacelets(draft.join(''));
+  });
+  $('#paint-use').addEventListener('click', async () => {
+    const text = draft.join('');
+    if (text.includes('?')) {
+      $('#paint-error').textContent = `${text.split('?').length - 1} stickers are not painted yet.`;
+      return;
+    }
+    const r = await validate(text);
+    if (r.error) {
+      $('#paint-error').innerHTML = `This cube cannot exist: ${escapeHtml(r.error)}`;
+      return;
+    }
+    setActive(false);
+    use(text);
+  });
+  refreshPalette();
+
+  return {
+    active: () => draft !== null,
+    refreshPalette,
+    // Centres stay: they say which colour belongs to which face.
+    click(facelet) {
+      if (!draft || CENTRES.has(facelet)) return;
+      draft[facelet] = brush;
+      view.setFacelets(draft.join(''));
+    },
+  };
+}

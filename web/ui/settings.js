@@ -1,0 +1,35 @@
+// Settings the page remembers between visits (localStorage). Bad or missing values fall back to
+// the defaults, so a hand-edited or stale entry never breaks the page.
+import { FACES, WCA_COLOURS } from '../layout.js';
+
+const KEY = 'cubelab.settings.v1';
+const DEFAULTS = { colours: WCA_COLOURS, speedMs: 250, stickering: true, method: '' };
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+function sanitise(stored) {
+  const colours = { ...WCA_COLOURS };
+  for (const f of FACES) if (COLOUR.test(stored?.colours?.[f] ?? '')) colours[f] = stored.colours[f];
+  const speed = Number(stored?.speedMs);
+  return {
+    colours,
+    speedMs: speed >= 50 && speed <= 1000 ? speed : DEFAULTS.speedMs,
+    stickering: typeof stored?.stickering === 'boolean' ? stored.stickering : DEFAULTS.stickering,
+    method: typeof stored?.method === 'string' ? stored.method : DEFAULTS.method,
+  };
+}
+
+export function loadSettings() {
+  try {
+    return sanitise(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+  } catch {
+    return sanitise(null);
+  }
+}
+
+export function saveSettings(settings) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Private browsing or a full quota: the page works, it just forgets.
+  }
+}

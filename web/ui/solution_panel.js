@@ -1,0 +1,60 @@
+// The solution panel: phases in order with their names, cases and move counts, every move a
+// button. Clicking a phase heading jumps to the start of that phase; clicking a move jumps to just
+// before it. The last move played is highlighted.
+import { escapeHtml } from './text.js';
+import { phaseTitle } from './phase_text.js';
+
+export class SolutionPanel {
+  constructor(container, { onJump }) {
+    this.container = container;
+    this.onJump = onJump;
+    this.moveButtons = [];
+    this.phaseBoxes = [];
+    container.addEventListener('click', (event) => {
+      const target = event.target.closest('[data-jump]');
+      if (target) this.onJump(Number(target.dataset.jump));
+    });
+  }
+
+  showMessage(html) {
+    this.container.innerHTML = `<p class="hint">${html}</p>`;
+    this.moveButtons = [];
+    this.phaseBoxes = [];
+  }
+
+  show(solution) {
+    const parts = solution.phases.map((p, i) => this.#phaseHtml(p, i));
+    const { length, ms, method } = solution.result;
+    const summary = `${length} moves (HTM), found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
+    this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
+    this.moveButtons = [...this.container.querySelectorAll('.move')];
+    this.phaseBoxes = [...this.container.querySelectorAll('.phase')];
+  }
+
+  #phaseHtml(p, index) {
+    const title = escapeHtml(phaseTitle(p.phase.name));
+    const caseName = p.phase.case ? `<span class="case">${escapeHtml(p.phase.case)}</span>` : '';
+    const count = `${p.phase.length} ${p.phase.length === 1 ? 'move' : 'moves'}`;
+    const moves = p.moves
+      .map((m, k) => {
+        const at = p.first + k;
+        return `<button type="button" class="move" data-jump="${at}" data-index="${at}" aria-label="Move ${at + 1}: ${escapeHtml(m)}">${escapeHtml(m)}</button>`;
+      })
+      .join('');
+    return `<div class="phase" data-phase="${index}" data-name="${escapeHtml(p.phase.name)}">
+      <button type="button" class="phase-heading" data-jump="${p.first}">
+        <span>${title} ${caseName}</span><span class="case">${count}</span></button>
+      <div class="moves">${moves || '<span class="hint">no moves</span>'}</div></div>`;
+  }
+
+  // `position` moves have been played (0 <= position <= total); `phase` is the active phase index.
+  highlight(position, phase) {
+    this.moveButtons.forEach((button, i) => {
+      button.classList.toggle('done', i < position - 1);
+      button.classList.toggle('current', i === position - 1);
+      if (i === position - 1) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+    });
+    this.phaseBoxes.forEach((box, i) => box.classList.toggle('active', i === phase));
+  }
+}

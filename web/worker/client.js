@@ -1,0 +1,76 @@
+// The page's side of the worker: a promise per call, progress events, and recovery. A call that
+// runs past its budget, or a worker that dies, is reported, the worker is restarted, and the page
+// stays usable. The budget counts silence: a table build that keeps reporting progress is alive.
+
+const DEFAULT_BUDGET_MS = 10000;
+
+export class WorkerClient {
+  constructor({ onProgress = () => {}, onNotice = () => {}, onRestart = () => {} } = {}) {
+    this.onProgress = onProgress;
+    this.onNotice = onNotice;
+    this.onRestart = onRestart;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.#start();
+  }
+
+  #start() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker.onmessage = ({ data }) => this.#receive(data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.restart(`The solver worker stopped (${event.message || 'it failed to load'}).`);
+    };
+    this.info = this.call('info', [], { budgetMs: 30000 });
+  }
+
+  #receive(data) {
+    if (data.progress) {
+      for (const p of this.pending.values()) this.#arm(p);
+      this.onProgress(data.progress);
+      return;
+    }
+    if (data.notice) return this.onNotice(data.notice);
+    const p = this.pending.get(data.id);
+    if (!p) return;
+    this.#settle(data.id);
+    if (data.failure !== undefined) p.reject(new Error(data.failure));
+    else p.resolve(data.result);
+  }
+
+  #arm(p) {
+    clearTimeout(p.timer);
+    p.timer = setTimeout(() => {
+      this.restart(`${p.fn} took longer than ${Math.round(p.budgetMs / 1000)} s without progress.`);
+    }, p.budgetMs);
+  }
+
+  #settle(id) {
+    clearTimeout(this.pending.get(id)?.timer);
+    this.pending.delete(id);
+  }
+
+  // Resolves with the core's answer (which may be {error, column}); rejects if the worker fails.
+  call(fn, args = [], { budgetMs = DEFAULT_BUDGET_MS } = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const p = { fn, budgetMs, resolve, reject };
+      this.pending.set(id, p);
+      this.#arm(p);
+      this.worker.postMessage({ id, fn, args });
+    });
+  }
+
+  busy() {
+    return this.pending.size > 0;
+  }
+
+  restart(reason) {
+    this.worker.terminate();
+    const failed = [...this.pending.values()];
+    for (const id of [...this.pending.keys()]) this.#settle(id);
+    for (const p of failed) p.reject(new Error(reason));
+    this.#start();
+    this.onRestart(reason);
+  }
+}
