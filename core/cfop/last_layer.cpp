@@ -1,15 +1,62 @@
 #include "core/cfop/last_layer.hpp"
 
+#include "core/cfop/predicates.hpp"
+#include "core/cfop/recognise.hpp"
+
 namespace cubelab {
 
-// Placeholder until the case library lands: a clear error rather than a wrong answer.
-Result<Phase> solve_oll(const CubieCube&) { return Error{"solve_oll: not implemented yet"}; }
-Result<Phase> solve_pll(const CubieCube&) { return Error{"solve_pll: not implemented yet"}; }
-Result<std::vector<Phase>> solve_oll_two_look(const CubieCube&) {
-  return Error{"solve_oll_two_look: not implemented yet"};
+namespace {
+
+Result<bool> check_f2l_done(const CubieCube& cube, const char* step) {
+  if (!cube.centres_at_home()) return Error{std::string(step) + ": the cube must be held with its centres at home", 0};
+  if (!f2l_solved(cube)) return Error{std::string(step) + ": the first two layers must be solved first", 0};
+  return true;
 }
-Result<std::vector<Phase>> solve_pll_two_look(const CubieCube&) {
-  return Error{"solve_pll_two_look: not implemented yet"};
+
+Result<bool> check_oriented(const CubieCube& cube, const char* step) {
+  auto ok = check_f2l_done(cube, step);
+  if (!ok) return ok;
+  if (!last_layer_oriented(cube)) return Error{std::string(step) + ": the last layer must be oriented first", 0};
+  return true;
+}
+
+Result<Phase> look_up(const CubieCube& cube, LastLayerStep step, const char* phase_name) {
+  const CaseMatch* match = last_layer_table(step).find(cube);
+  // Unreachable for a solvable cube that passed the checks: the tables cover every such state.
+  if (!match) return Error{std::string(phase_name) + ": unrecognised last-layer state (is the cube solvable?)", 0};
+  const std::string name = match->case_index < 0 ? "skip" : case_records(case_set_of(step))[match->case_index].name;
+  return Phase{phase_name, match->moves, name};
+}
+
+Result<std::vector<Phase>> two_steps(const CubieCube& cube, LastLayerStep first, const char* first_name,
+                                     LastLayerStep second, const char* second_name) {
+  auto a = look_up(cube, first, first_name);
+  if (!a) return a.error();
+  auto b = look_up(apply_alg(cube, a->moves), second, second_name);
+  if (!b) return b.error();
+  return std::vector<Phase>{std::move(a).value(), std::move(b).value()};
+}
+
+}  // namespace
+
+Result<Phase> solve_oll(const CubieCube& cube) {
+  if (auto ok = check_f2l_done(cube, "oll"); !ok) return ok.error();
+  return look_up(cube, LastLayerStep::OLL, "oll");
+}
+
+Result<Phase> solve_pll(const CubieCube& cube) {
+  if (auto ok = check_oriented(cube, "pll"); !ok) return ok.error();
+  return look_up(cube, LastLayerStep::PLL, "pll");
+}
+
+Result<std::vector<Phase>> solve_oll_two_look(const CubieCube& cube) {
+  if (auto ok = check_f2l_done(cube, "oll"); !ok) return ok.error();
+  return two_steps(cube, LastLayerStep::OLLEdges, "oll-edges", LastLayerStep::OLLCorners, "oll-corners");
+}
+
+Result<std::vector<Phase>> solve_pll_two_look(const CubieCube& cube) {
+  if (auto ok = check_oriented(cube, "pll"); !ok) return ok.error();
+  return two_steps(cube, LastLayerStep::PLLCorners, "pll-corners", LastLayerStep::PLLEdges, "pll-edges");
 }
 
 }  // namespace cubelab

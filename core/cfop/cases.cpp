@@ -1,0 +1,85 @@
+#include "core/cfop/cases.hpp"
+
+#include <array>
+#include <cctype>
+
+#include "core/cfop/cases_alg.hpp"
+#include "core/cfop/recognise.hpp"
+
+namespace cubelab {
+
+namespace {
+
+const RecognitionTable& table_of(CaseSet set) {
+  switch (set) {
+    case CaseSet::F2L:
+      return f2l_table();
+    case CaseSet::OLL:
+      return last_layer_table(LastLayerStep::OLL);
+    case CaseSet::PLL:
+      return last_layer_table(LastLayerStep::PLL);
+    case CaseSet::OLLEdges:
+      return last_layer_table(LastLayerStep::OLLEdges);
+    case CaseSet::OLLCorners:
+      return last_layer_table(LastLayerStep::OLLCorners);
+    case CaseSet::PLLCorners:
+      return last_layer_table(LastLayerStep::PLLCorners);
+    case CaseSet::PLLEdges:
+      return last_layer_table(LastLayerStep::PLLEdges);
+  }
+  return f2l_table();
+}
+
+// The representative state is the main algorithm's inverse applied to a solved cube, so the main
+// algorithm solves it by construction; tests check the other algorithms.
+std::vector<CaseInfo> build_set(CaseSet set) {
+  const std::vector<int> counts = table_of(set).key_counts();
+  int total = 0;
+  for (int n : counts) total += n;
+  std::vector<CaseInfo> out;
+  const auto records = case_records(set);
+  for (std::size_t c = 0; c < records.size(); ++c) {
+    const CaseRecord& r = records[c];
+    CaseInfo info{set, r.name, r.group, total ? double(counts[c]) / total : 0.0, CubieCube{}, {}};
+    for (const char* a : r.algorithms)
+      if (a) info.algorithms.emplace_back(a);
+    if (auto main = parse_alg(r.algorithms[0])) info.state = state_of(invert(to_face_turns(main.value())));
+    out.push_back(std::move(info));
+  }
+  return out;
+}
+
+const std::vector<CaseInfo>& cases_of(CaseSet set) {
+  static const std::array<std::vector<CaseInfo>, kCaseSets> all = [] {
+    std::array<std::vector<CaseInfo>, kCaseSets> sets;
+    for (int s = 0; s < kCaseSets; ++s) sets[s] = build_set(static_cast<CaseSet>(s));
+    return sets;
+  }();
+  return all[static_cast<int>(set)];
+}
+
+std::string upper(std::string_view text) {
+  std::string out(text);
+  for (char& ch : out) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+}  // namespace
+
+Result<std::vector<CaseInfo>> case_library(std::string_view set) {
+  if (set.empty()) {
+    std::vector<CaseInfo> out;
+    for (CaseSet s : {CaseSet::F2L, CaseSet::OLL, CaseSet::PLL})
+      out.insert(out.end(), cases_of(s).begin(), cases_of(s).end());
+    return out;
+  }
+  const std::string wanted = upper(set);
+  std::string known;
+  for (int s = 0; s < kCaseSets; ++s) {
+    if (wanted == case_set_name(static_cast<CaseSet>(s))) return cases_of(static_cast<CaseSet>(s));
+    known += (s ? ", " : "") + std::string(case_set_name(static_cast<CaseSet>(s)));
+  }
+  return Error{"unknown case set '" + std::string(set) + "' (sets: " + known + ")", 0};
+}
+
+}  // namespace cubelab

@@ -1,0 +1,46 @@
+// The CFOP case library as data: every F2L (1..41), OLL (1..57) and PLL (21) case with its
+// standard name, group, probability, a representative state and published algorithms, plus the
+// 2-look OLL and PLL sets. Solvers and the learn mode read the same records.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+
+namespace cubelab {
+
+enum class CaseSet : uint8_t { F2L, OLL, PLL, OLLEdges, OLLCorners, PLLCorners, PLLEdges };
+constexpr int kCaseSets = 7;
+
+// One case as written in the data table. F2L algorithms are for the FR slot; every algorithm is a
+// WCA string and may use wide turns, slices and rotations. The first algorithm is the main one.
+struct CaseRecord {
+  const char* name;                       // "F2L 24", "OLL 27", "PLL T", "Sune", ...
+  const char* group;                      // "T-Shapes", "Adjacent corner swap", ...
+  std::array<const char*, 4> algorithms;  // unused entries are nullptr
+};
+
+std::span<const CaseRecord> case_records(CaseSet set);
+// "F2L", "OLL", "PLL", "OLL-EDGES", "OLL-CORNERS", "PLL-CORNERS", "PLL-EDGES".
+const char* case_set_name(CaseSet set);
+
+// A case ready for display: what `cubelab cases --json` prints.
+struct CaseInfo {
+  CaseSet set;
+  std::string name;
+  std::string group;
+  double probability;  // of a uniformly random state of the phase, AUF variants counted together
+  CubieCube state;     // solved by each algorithm (PLL, 2-look PLL: up to a final AUF)
+  std::vector<std::string> algorithms;
+};
+
+// The cases of one set, named as case_set_name prints it (case-insensitive), or of the three main
+// sets F2L, OLL, PLL when `set` is empty. An unknown set name is an Error.
+Result<std::vector<CaseInfo>> case_library(std::string_view set);
+
+}  // namespace cubelab

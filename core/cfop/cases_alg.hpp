@@ -1,0 +1,20 @@
+// Case algorithms as solvers apply them: face turns in the fixed frame of a cube whose centres stay
+// at home. Published algorithms use wide turns, slices and rotations (r, M, y ...); each of those
+// is a face turn plus a whole-cube rotation, and the rotation only renames the faces that later
+// turns act on.
+#pragma once
+
+#include "core/notation/alg.hpp"
+
+namespace cubelab {
+
+// The same physical turns as `alg` written as face turns of the fixed frame, simplified. When
+// `alg`'s rotations do not cancel, the result equals `alg` followed by undoing its net rotation.
+Alg to_face_turns(const Alg& alg);
+
+// `alg` (face turns) performed with the cube first turned by y^quarter_turns and turned back
+// afterwards, as face turns of the fixed frame: an F2L algorithm for the FR slot moved to another
+// slot, or a last-layer algorithm applied from another side.
+Alg rotate_about_y(const Alg& alg, int quarter_turns);
+
+}  // namespace cubelab

@@ -1,0 +1,50 @@
+// Case recognition by table lookup. Each table maps a key of the pieces a phase cares about to the
+// case and the shortest library algorithm (with its AUF) that solves it. Tables are built from the
+// case library's algorithms (a case's states are its algorithms' inverses under every AUF), never
+// written by hand, so recognition and the library cannot disagree.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/cfop/cases.hpp"
+#include "core/notation/alg.hpp"
+
+namespace cubelab {
+
+enum class LastLayerStep : uint8_t { OLL, PLL, OLLEdges, OLLCorners, PLLCorners, PLLEdges };
+
+struct CaseMatch {
+  int case_index = -1;  // into case_records(set); -1: nothing to do ("skip")
+  int algorithm = 0;    // which of the case's algorithms `moves` uses
+  Alg moves;            // AUF + algorithm (+ final AUF where the step ends with one), face turns
+};
+
+class RecognitionTable {
+ public:
+  // The match for a cube state, or nullptr when the state is not one this step handles (the
+  // cube does not meet the step's precondition).
+  const CaseMatch* find(const CubieCube& cube) const;
+  // How many keys each case has (index case_records size: skip), for probabilities.
+  std::vector<int> key_counts() const;
+
+  std::vector<int16_t> index;  // key -> position in matches, -1 when unknown
+  std::vector<CaseMatch> matches;
+  int (*key)(const CubieCube&) = nullptr;
+  int cases = 0;
+};
+
+// 0 <= key < 1296 (OLL: corner twists and edge flips of the U layer), 0 <= key < 65536 (PLL: U
+// layer corner and edge permutation); the 2-look steps look at corners or edges only.
+const RecognitionTable& last_layer_table(LastLayerStep step);
+CaseSet case_set_of(LastLayerStep step);
+
+// F2L for the FR pair (corner DFR, edge FR): 0 <= key < 576 from where that corner and edge are
+// and how they are twisted; only the 150 states with both pieces in the U layer or the FR slot
+// are in the table. Moves are AUF + algorithm.
+const RecognitionTable& f2l_table();
+int f2l_key(const CubieCube& cube);
+// Whether a key has the pieces in the U layer or the FR slot (the table's domain).
+bool f2l_in_domain(int key);
+
+}  // namespace cubelab
