@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/cube/orientation.hpp"
+#include "core/cube/validate.hpp"
 
 namespace cubelab {
 
@@ -52,6 +53,25 @@ HeldCube hold_with_cross_on_d(const CubieCube& cube, int colour) {
     if (cube.centres[f] == colour) face = f;
   const Orientation& o = orientation_putting_on_d(face);
   return HeldCube{colour, o.rotation, recolour_to_home(cube * o.state)};
+}
+
+Result<HeldCube> hold_for_best_cross(const CubieCube& cube, std::string_view colours, const tables::CrossTable& t) {
+  auto valid = check_solvable(cube);
+  if (!valid) return valid.error();
+  auto parsed = parse_cross_colours(colours);
+  if (!parsed) return parsed.error();
+  HeldCube best;
+  int best_length = 1 << 30;
+  for (int colour : parsed.value()) {
+    HeldCube held = hold_with_cross_on_d(cube, colour);
+    const int length = cross_length(held.home, t);
+    if (length < best_length) best_length = length, best = std::move(held);
+  }
+  return best;
+}
+
+Phase cross_phase(const HeldCube& held, const tables::CrossTable& table) {
+  return Phase{"cross", concat(held.rotation, solve_cross(held.home, table)), colour_name(held.colour)};
 }
 
 int cross_length(const CubieCube& home, const tables::CrossTable& table) { return table(tables::cross_edges_of(home)); }

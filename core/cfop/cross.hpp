@@ -7,6 +7,7 @@
 #include "core/cube/cubie.hpp"
 #include "core/notation/alg.hpp"
 #include "core/result.hpp"
+#include "core/solve/solution.hpp"
 #include "tables/cross.hpp"
 
 namespace cubelab {
@@ -26,9 +27,14 @@ struct HeldCube {
   CubieCube home;
 };
 HeldCube hold_with_cross_on_d(const CubieCube& cube, int colour);
+// Checks the cube and the colour spec, then holds the cube for the colour with the shortest cross
+// (ties go to the first listed).
+Result<HeldCube> hold_for_best_cross(const CubieCube& cube, std::string_view colours, const tables::CrossTable& t);
 
 // The optimal cross on D of a cube with centres at home: face turns, table.distance moves long.
 Alg solve_cross(const CubieCube& home, const tables::CrossTable& table);
 int cross_length(const CubieCube& home, const tables::CrossTable& table);
+// Phase "cross": the rotation, then the optimal cross; its case names the colour ("white").
+Phase cross_phase(const HeldCube& held, const tables::CrossTable& table);
 
 }  // namespace cubelab

@@ -17,11 +17,23 @@ struct MethodEntry {
 
 // Each solver family declares its entry points here and adds rows to kMethods below.
 // --- declarations ---
+Result<Solution> solve_cfop(const CubieCube&, const SolveOptions&, tables::TableCache&);           // cfop/methods.hpp
+Result<Solution> solve_cfop_two_look(const CubieCube&, const SolveOptions&, tables::TableCache&);  // cfop/methods.hpp
+Result<Solution> solve_cfop_optimal(const CubieCube&, const SolveOptions&, tables::TableCache&);   // cfop/methods.hpp
+Result<Solution> solve_cross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);     // cfop/methods.hpp
+Result<Solution> solve_xcross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);    // cfop/methods.hpp
+Result<Solution> solve_beginner(const CubieCube&, const SolveOptions&, tables::TableCache&);  // beginner/beginner.hpp
 
 namespace {
 
 constexpr MethodEntry kMethods[] = {
     // --- methods ---
+    {"cfop", solve_cfop},
+    {"cfop-2look", solve_cfop_two_look},
+    {"cfop-optimal", solve_cfop_optimal},
+    {"beginner", solve_beginner},
+    {"cross", solve_cross_only},
+    {"xcross", solve_xcross_only},
     {nullptr, nullptr},
 };
 
