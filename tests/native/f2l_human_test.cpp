@@ -1,0 +1,93 @@
+// Human F2L: every case in every slot under every AUF is recognised and solved with face turns;
+// on random cross-solved cubes each phase solves one more pair and keeps the cross and the pairs
+// solved before; bad cubes are errors.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/cfop/cases.hpp"
+#include "core/cfop/cases_alg.hpp"
+#include "core/cfop/cross.hpp"
+#include "core/cfop/f2l_human.hpp"
+#include "core/cfop/predicates.hpp"
+#include "core/cube/random_state.hpp"
+
+namespace cubelab {
+namespace {
+
+CubieCube u_power(int q) {
+  q = ((q % 4) + 4) % 4;
+  return q == 0 ? CubieCube{} : state_of(Alg{Move{MoveBase::U, static_cast<uint8_t>(q)}});
+}
+
+int solved_pairs(const CubieCube& c) {
+  int n = 0;
+  for (int p = 0; p < kPairs; ++p) n += pair_solved(c, p);
+  return n;
+}
+
+bool only_face_turns(const Alg& alg) {
+  return std::all_of(alg.begin(), alg.end(), [](const Move& m) { return kind_of(m.base) == MoveKind::Face; });
+}
+
+TEST(F2LHuman, EveryCaseInEverySlotUnderEveryAufIsRecognisedAndSolved) {
+  const auto cases = case_library("F2L").value();
+  for (const CaseInfo& info : cases) {
+    const Alg setup = invert(to_face_turns(parse_alg(info.algorithms[0]).value()));
+    for (int turn = 0; turn < 4; ++turn)
+      for (int auf = 0; auf < 4; ++auf) {
+        // The case's state built in another slot (the whole cube turned about y while setting up).
+        const CubieCube cube = apply_alg(CubieCube{}, rotate_about_y(setup, turn)) * u_power(auf);
+        ASSERT_EQ(solved_pairs(cube), 3);
+        auto phases = solve_f2l_human(cube, 4);
+        ASSERT_TRUE(phases.ok()) << info.name;
+        ASSERT_EQ(phases->size(), 1u);
+        EXPECT_EQ((*phases)[0].name, "f2l-4");
+        EXPECT_EQ((*phases)[0].case_name, info.name) << "turn " << turn << " AUF " << auf;
+        EXPECT_TRUE(only_face_turns((*phases)[0].moves));
+        EXPECT_TRUE(f2l_solved(apply_alg(cube, (*phases)[0].moves))) << info.name;
+      }
+  }
+}
+
+TEST(F2LHuman, RandomCrossSolvedCubesAreSolvedPairByPair) {
+  const tables::CrossTable cross = tables::build_cross_table();
+  Rng rng(77);
+  for (int i = 0; i < 600; ++i) {
+    CubieCube cube = random_state(rng);
+    cube = apply_alg(cube, solve_cross(cube, cross));
+    ASSERT_TRUE(cross_solved(cube));
+    const int before = solved_pairs(cube);
+    auto phases = solve_f2l_human(cube, before + 1);
+    ASSERT_TRUE(phases.ok()) << phases.error().message;
+    ASSERT_EQ(static_cast<int>(phases->size()), kPairs - before);
+    for (std::size_t k = 0; k < phases->size(); ++k) {
+      const Phase& phase = (*phases)[k];
+      EXPECT_EQ(phase.name, "f2l-" + std::to_string(before + 1 + static_cast<int>(k)));
+      EXPECT_EQ(phase.case_name.rfind("F2L ", 0), 0u) << phase.case_name;
+      EXPECT_TRUE(only_face_turns(phase.moves));
+      const CubieCube next = apply_alg(cube, phase.moves);
+      EXPECT_TRUE(cross_solved(next));
+      for (int p = 0; p < kPairs; ++p)
+        if (pair_solved(cube, p)) EXPECT_TRUE(pair_solved(next, p)) << "phase " << k << " broke pair " << p;
+      EXPECT_EQ(solved_pairs(next), solved_pairs(cube) + 1);
+      cube = next;
+    }
+    EXPECT_TRUE(f2l_solved(cube));
+  }
+}
+
+TEST(F2LHuman, SolvedF2LHasNoPhases) {
+  auto phases = solve_f2l_human(CubieCube{}, 5);
+  ASSERT_TRUE(phases.ok());
+  EXPECT_TRUE(phases->empty());
+}
+
+TEST(F2LHuman, CubesWithoutCrossOrHomeCentresAreErrors) {
+  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("F").value()), 1).ok());
+  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("y").value()), 1).ok());
+  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("M").value()), 1).ok());
+}
+
+}  // namespace
+}  // namespace cubelab
