@@ -99,14 +99,27 @@ export function npmDependenciesUpToDate() {
   return true;
 }
 
+const lockPath = path.join(repoRoot, 'package-lock.json');
+const readLock = () => (existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null);
+
+// `npm ci` installs exactly the lock. Where the registry mirror lacks some other platform's
+// optional packages (rollup's here), the lock cannot list them and `npm ci` refuses it; then
+// `npm install` installs the same locked versions, and must leave the lock as it was.
 export async function ensureNpmDependencies() {
   if (npmDependenciesUpToDate()) {
     console.log('    node_modules matches package-lock.json');
     return;
   }
-  const hasLock = existsSync(path.join(repoRoot, 'package-lock.json'));
-  await runOrExit(
-    'npm',
-    hasLock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-  );
+  const lockBefore = readLock();
+  if (lockBefore !== null) {
+    const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], { capture: true });
+    if (ci.code === 0) return;
+    console.log('    npm ci refused the lock (see above); installing the locked versions with npm install');
+  }
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  if (lockBefore !== null && readLock() !== lockBefore) {
+    const message = 'npm install changed package-lock.json: package.json and the lock were out of step';
+    if (process.env.CI) fail(`${message}; commit the updated lock`);
+    console.log(`    warning: ${message} (commit the updated lock)`);
+  }
 }

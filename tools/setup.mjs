@@ -34,11 +34,15 @@ async function start() {
   console.log(`\nCubeLab is running at ${server.url}  (Ctrl+C to stop)`);
 }
 
-async function build() {
-  await setUp({ debianPackages: buildPackages });
+async function buildAll() {
   await step('Native build (CLI, tests, benchmarks) -> build/native', () => buildNative());
   await step('WASM build -> build/wasm', () => buildWasm());
   await step('Web build (Vite) -> dist/', () => buildWeb());
+}
+
+async function build() {
+  await setUp({ debianPackages: buildPackages });
+  await buildAll();
 }
 
 const suites = [
@@ -70,7 +74,7 @@ function printSummary(results, totalMs) {
 async function test() {
   const started = Date.now();
   await setUp({ debianPackages: [...buildPackages, ...testPackages] });
-  await build();
+  await buildAll();
   if (!hasWebApp()) console.log('\nnote: no index.html yet, so the browser tests have no page to load');
   const results = [];
   for (const [name, runSuite] of suites) {
@@ -92,10 +96,8 @@ function benchFiles(dir, filter) {
 
 // Benchmarks are not tests: they measure, and their figures go into bench/RESULTS.md by hand.
 async function bench(filter = '') {
-  await setUp({ debianPackages: [...buildPackages, 'chromium'] });
-  await step('Native build (benchmarks) -> build/native', () => buildNative());
-  await step('WASM build -> build/wasm', () => buildWasm());
-  await step('Web build (Vite) -> dist/', () => buildWeb());
+  await setUp({ debianPackages: [...buildPackages, ...testPackages] });
+  await buildAll();
   const failures = [];
   const nativeBench = path.join(nativeDir, 'cubelab_bench');
   if (existsSync(nativeBench)) {
