@@ -112,9 +112,14 @@ export async function ensureNpmDependencies() {
   }
   const lockBefore = readLock();
   if (lockBefore !== null) {
-    const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], { capture: true });
-    if (ci.code === 0) return;
-    console.log('    npm ci refused the lock (see above); installing the locked versions with npm install');
+    const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], { capture: true, echo: false });
+    if (ci.code === 0) {
+      console.log('    installed from package-lock.json');
+      return;
+    }
+    const reason = ci.output.split('\n').filter((line) => /npm error (?!code)\S/.test(line))[0] ?? '';
+    console.log(`    npm ci refused the lock (${reason.replace(/^npm error\s*/, '').slice(0, 120)})`);
+    console.log('    installing the locked versions with npm install instead');
   }
   await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
   if (lockBefore !== null && readLock() !== lockBefore) {

@@ -29,12 +29,14 @@ export function cppFiles() {
 const jsDirs = ['web', 'tests', 'bench', 'tools'];
 const isJs = (name) => /\.(js|mjs|cjs)$/.test(name);
 
-// web/, tests/, bench/, tools/ and wasm/*.js wrappers, plus the Vite config.
+// web/, tests/, bench/, tools/, wasm/*.js wrappers and wasm/*.d.ts types, plus the Vite config.
 export function jsFiles() {
   const files = jsDirs.flatMap((dir) => walk(path.join(repoRoot, dir), isJs, []));
   const wasm = path.join(repoRoot, 'wasm');
   if (existsSync(wasm)) {
-    for (const name of readdirSync(wasm)) if (isJs(name)) files.push(path.join('wasm', name));
+    for (const name of readdirSync(wasm)) {
+      if (isJs(name) || name.endsWith('.d.ts')) files.push(path.join('wasm', name));
+    }
   }
   if (existsSync(path.join(repoRoot, 'vite.config.js'))) files.push('vite.config.js');
   return files.sort();

@@ -19,8 +19,13 @@ export async function step(name, fn) {
 }
 
 // Runs a command with its output shown live. With { capture: true } the output is also returned
-// (for reading test counts). Resolves to { code, output }; never rejects on a non-zero exit.
-export function run(command, args, { cwd = repoRoot, env = {}, capture = false, quiet = false } = {}) {
+// (for reading test counts); { echo: false } then hides it. Resolves to { code, output }; never
+// rejects on a non-zero exit.
+export function run(
+  command,
+  args,
+  { cwd = repoRoot, env = {}, capture = false, quiet = false, echo = true } = {},
+) {
   if (!quiet) console.log(`    $ ${[command, ...args].map(quoteForDisplay).join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -32,11 +37,11 @@ export function run(command, args, { cwd = repoRoot, env = {}, capture = false, 
     if (capture) {
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        process.stdout.write(chunk);
+        if (echo) process.stdout.write(chunk);
       });
       child.stderr.on('data', (chunk) => {
         output += chunk;
-        process.stderr.write(chunk);
+        if (echo) process.stderr.write(chunk);
       });
     }
     child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
