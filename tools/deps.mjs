@@ -25,6 +25,7 @@ async function missingDebianPackages(wanted) {
   const result = await run('dpkg-query', ['-W', '-f=${Package} ${db:Status-Status}\n', ...wanted], {
     capture: true,
     quiet: true,
+    echo: false,
   });
   if (result.code === 127) return null;
   const installed = new Set(
@@ -37,7 +38,7 @@ async function missingDebianPackages(wanted) {
 }
 
 async function canSudo() {
-  return (await run('sudo', ['-n', 'true'], { quiet: true, capture: true })).code === 0;
+  return (await run('sudo', ['-n', 'true'], { quiet: true, capture: true, echo: false })).code === 0;
 }
 
 export async function ensureDebianPackages(wanted) {
