@@ -368,7 +368,8 @@ function pause() {
 
 function fillMethods(info) {
   const select = $('#method');
-  const names = [...info.methods];
+  // The phase solvers (cross, xcross) are CLI tools, not methods a learner picks here.
+  const names = info.methods.filter((n) => n in METHOD_LABELS);
   if (info.calls.includes('route') && info.calls.includes('patterns')) names.push('route');
   const order = Object.keys(METHOD_LABELS);
   names.sort((a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
@@ -535,6 +536,7 @@ window.cubelab = {
   solution: () => app.lastResult ?? null,
   position: () => app.solution?.position ?? null,
   stickerOnScreen: (f) => view.stickerOnScreen(f),
+  colours: () => ({ ...settings.colours }),
   client,
 };
 

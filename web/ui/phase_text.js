@@ -17,8 +17,12 @@ export function phaseTitle(name) {
     cpll: 'PLL corners',
     epll: 'PLL edges',
     solve: 'Solution',
-    phase1: 'Phase 1',
-    phase2: 'Phase 2',
+    corners: 'First-layer corners',
+    'second-layer': 'Second layer',
+    'll-cross': 'Top cross',
+    'll-edges': 'Top edges',
+    'll-corners-place': 'Top corners: place',
+    'll-corners-orient': 'Top corners: twist',
   };
   return titles[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 }
@@ -54,6 +58,23 @@ export function phaseText(phase, moves, endState) {
   if (name === 'epll') return `${title}${caseText}: cycle last-layer edges into place: ${alg}.`;
   if (name === 'pll')
     return `${title}${caseText}: move the last-layer pieces to their places without disturbing anything else: ${alg}.`;
+  if (name === 'xcross')
+    return `${title}${caseText}: ${rotation}solve the cross and one F2L pair at once, planned in inspection: ${alg}.`;
+  if (name === 'corners')
+    return `${title}: ${rotation}put the four ${cross} corners into the bottom layer one by one, each with a short trigger: ${alg}.`;
+  if (name === 'second-layer')
+    return `${title}: insert the four middle-layer edges from the top layer, to the left or to the right: ${alg}.`;
+  if (name === 'll-cross')
+    return `${title}: flip top edges with F R U R' U' F' until there is a ${top} cross: ${alg}.`;
+  if (name === 'll-edges') return `${title}: swap the top edges until they match their side centres: ${alg}.`;
+  if (name === 'll-corners-place')
+    return `${title}: cycle the top corners into their places, twisted or not: ${alg}.`;
+  if (name === 'll-corners-orient')
+    return `${title}: twist each top corner in place with R' D' R D, turning only U between corners: ${alg}.`;
+  if (name === 'phase 1')
+    return `${title}: reach a state where every piece is oriented and the middle-layer edges are in the middle layer (Kociemba's subgroup G1): ${alg}.`;
+  if (name === 'phase 2')
+    return `${title}: finish with U, D and half turns only, which keep that subgroup: ${alg}.`;
   if (name === 'solve')
     return `${title}: a computer search (Kociemba's two-phase algorithm), short but not meant to be learnt: ${alg}.`;
   return `${title}${caseText}: ${rotation}${alg}.`;

@@ -23,14 +23,15 @@ function solvedPieces(letters) {
   return solved;
 }
 
-// What a phase is about, from its name: 'cross', 'f2l', 'eo' (last-layer edges oriented),
-// 'oll', or 'all' (nothing greyed).
+// What a phase is about, from its name: 'cross', 'f2l' (the first two layers, pair by pair or, in
+// the beginner's method, corners then middle edges), 'eo' (top-layer edges turned up), 'oll', or
+// 'all' (nothing greyed: permuting the last layer, or a computer search).
 export function phaseKind(name) {
   const n = name.toLowerCase();
-  if (n.includes('cross')) return 'cross';
-  if (n.startsWith('f2l') || n.includes('pair') || n.includes('first-two')) return 'f2l';
-  if (n === 'eoll' || n.includes('oll-edges') || n === 'eo') return 'eo';
-  if (n.includes('oll') || n === 'ocll') return 'oll';
+  if (n === 'cross' || n === 'xcross') return 'cross';
+  if (n.startsWith('f2l') || n === 'corners' || n === 'second-layer') return 'f2l';
+  if (n === 'eoll' || n === 'll-cross') return 'eo';
+  if (n === 'oll' || n === 'ocll') return 'oll';
   return 'all';
 }
 

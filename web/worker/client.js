@@ -34,8 +34,9 @@ export class WorkerClient {
     const p = this.pending.get(data.id);
     if (!p) return;
     this.#settle(data.id);
-    if (data.failure !== undefined) p.reject(new Error(data.failure));
-    else p.resolve(data.result);
+    if (data.failure === undefined) return p.resolve(data.result);
+    p.reject(new Error(data.failure));
+    if (data.fatal) this.restart(`The solver crashed in ${p.fn} (${data.failure}).`);
   }
 
   #arm(p) {

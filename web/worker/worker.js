@@ -59,6 +59,9 @@ self.onmessage = async ({ data: { id, fn, args } }) => {
     const result = await handlers[fn](module, ...args);
     self.postMessage({ id, result });
   } catch (err) {
-    self.postMessage({ id, failure: String(err?.message ?? err) });
+    // A trap inside WASM (out-of-bounds access, unreachable) may leave the module's memory
+    // inconsistent: the page is told to replace this worker rather than trust it again.
+    const fatal = err instanceof WebAssembly.RuntimeError;
+    self.postMessage({ id, failure: String(err?.message ?? err), fatal });
   }
 };
