@@ -18,6 +18,7 @@ struct TableCache {
   // --- CFOP / beginner tables ---
   Lazy<CrossTable> cross;      // optimal cross distances, 331,776 bytes, built in milliseconds
   Lazy<PairTables> f2l_pairs;  // cross + one pair piece, 2 * 4.56 MB, for cfop-optimal and xcross
+  Lazy<PairNearTable> f2l_pair_near;  // a pair and its two cross edges, 331,776 bytes, for cfop's cross choice
 };
 
 }  // namespace cubelab::tables

@@ -68,7 +68,7 @@ uint32_t near_raw(uint8_t corner, uint8_t edge, uint8_t right, uint8_t front) {
   return ((corner * 24u + edge) * 24u + right) * 24u + front;
 }
 
-std::vector<uint8_t> build_pair_near_cross() {
+std::vector<uint8_t> build_pair_near_distances() {
   std::vector<uint8_t> distance(kPairNearRaw, kUnknown);
   const uint32_t start =
       near_raw(home_corner_state(DFR), home_edge_state(FR), home_edge_state(DR), home_edge_state(DF));
@@ -152,7 +152,7 @@ PairTables build_pair_tables(const Progress& progress) {
                                           "cross+corner");
   t.cross_edge = build_cross_plus_piece(cross_moves, edge_moves(), home_edge_state(FR), kPairTableSize / 3 * 2,
                                         progress, "cross+edge");
-  t.pair_near_cross = build_pair_near_cross();
+  t.near = build_pair_near_table();
   return t;
 }
 
@@ -160,6 +160,18 @@ const std::array<PairView, 4>& pair_views() {
   static const std::array<PairView, 4> views = {make_view(0), make_view(1), make_view(2), make_view(3)};
   return views;
 }
+
+PairNearTable build_pair_near_table() { return PairNearTable{build_pair_near_distances()}; }
+
+namespace {
+
+uint32_t near_index(const PairView& v, int pair, const CrossEdges& cross, uint8_t corner, uint8_t edge) {
+  const uint8_t right = v.edge_state[v.near_right][cross[v.near_right - DR]];
+  const uint8_t front = v.edge_state[v.near_front][cross[v.near_front - DR]];
+  return near_raw(v.corner_state[DFR + pair][corner], v.edge_state[FR + pair][edge], right, front);
+}
+
+}  // namespace
 
 PairBounds pair_bounds(const PairTables& t, int pair, const CrossEdges& cross, uint8_t corner, uint8_t edge) {
   const PairView& v = pair_views()[pair];
@@ -169,10 +181,12 @@ PairBounds pair_bounds(const PairTables& t, int pair, const CrossEdges& cross, u
     seen[v.edge_piece[piece] - DR] = v.edge_state[piece][cross[i]];
   }
   const uint32_t base = cross_dense(seen) * kPieceStates;
-  const uint8_t c = v.corner_state[DFR + pair][corner], e = v.edge_state[FR + pair][edge];
-  const uint8_t right = v.edge_state[v.near_right][cross[v.near_right - DR]];
-  const uint8_t front = v.edge_state[v.near_front][cross[v.near_front - DR]];
-  return {t.cross_corner[base + c], t.cross_edge[base + e], t.pair_near_cross[near_raw(c, e, right, front)]};
+  return {t.cross_corner[base + v.corner_state[DFR + pair][corner]], t.cross_edge[base + v.edge_state[FR + pair][edge]],
+          t.near.distance[near_index(v, pair, cross, corner, edge)]};
+}
+
+int pair_near_bound(const PairNearTable& t, int pair, const CrossEdges& cross, uint8_t corner, uint8_t edge) {
+  return t.distance[near_index(pair_views()[pair], pair, cross, corner, edge)];
 }
 
 }  // namespace cubelab::tables

@@ -17,13 +17,19 @@ constexpr int kPairTableSize = kCrossStates * kPieceStates;
 
 constexpr int kPairNearRaw = 24 * 24 * 24 * 24;
 
+// A pair with the two cross edges beside its slot: [((DFR * 24 + FR) * 24 + DR) * 24 + DF] piece
+// states -> distance (331,776 bytes, built in milliseconds). It sees how the pair and the nearby
+// cross interact, which the big tables, with one pair piece each, do not; alone it is a cheap
+// estimate of how hard a pair is.
+struct PairNearTable {
+  std::vector<uint8_t> distance;
+};
+PairNearTable build_pair_near_table();
+
 struct PairTables {
   std::vector<uint8_t> cross_corner;  // [cross_dense * 24 + corner DFR state] -> distance 0..
   std::vector<uint8_t> cross_edge;    // [cross_dense * 24 + edge FR state] -> distance 0..
-  // The pair with the two cross edges beside its slot: [((DFR * 24 + FR) * 24 + DR) * 24 + DF]
-  // piece states -> distance. It sees how the pair and the nearby cross interact, which the
-  // tables above, with one pair piece each, do not.
-  std::vector<uint8_t> pair_near_cross;
+  PairNearTable near;
 };
 
 PairTables build_pair_tables(const Progress& progress);
@@ -46,6 +52,7 @@ struct PairBounds {
   int near;
 };
 PairBounds pair_bounds(const PairTables& t, int pair, const CrossEdges& cross, uint8_t corner, uint8_t edge);
+int pair_near_bound(const PairNearTable& t, int pair, const CrossEdges& cross, uint8_t corner, uint8_t edge);
 
 CrossEdges cross_edges_of_dense(uint32_t dense);
 

@@ -74,6 +74,33 @@ Phase cross_phase(const HeldCube& held, const tables::CrossTable& table) {
   return Phase{"cross", concat(held.rotation, solve_cross(held.home, table)), colour_name(held.colour)};
 }
 
+namespace {
+
+void collect_crosses(const tables::CrossEdges& e, int left, int prev_face, const tables::CrossTable& table, Alg& path,
+                     std::vector<Alg>& out, std::size_t limit) {
+  if (out.size() >= limit || table(e) > left) return;
+  if (left == 0) {
+    out.push_back(path);
+    return;
+  }
+  for (int m = 0; m < kFaceTurns; ++m) {
+    if (!canonical_after(prev_face, m / 3)) continue;
+    path.push_back(face_turn(m));
+    collect_crosses(tables::apply_cross_move(e, m), left - 1, m / 3, table, path, out, limit);
+    path.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<Alg> optimal_crosses(const CubieCube& home, const tables::CrossTable& table, std::size_t limit) {
+  const tables::CrossEdges e = tables::cross_edges_of(home);
+  std::vector<Alg> out;
+  Alg path;
+  collect_crosses(e, table(e), -1, table, path, out, limit);
+  return out;
+}
+
 int cross_length(const CubieCube& home, const tables::CrossTable& table) { return table(tables::cross_edges_of(home)); }
 
 // The table is exact, so some turn always lowers the distance by one: walk down.

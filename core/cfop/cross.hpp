@@ -34,6 +34,10 @@ Result<HeldCube> hold_for_best_cross(const CubieCube& cube, std::string_view col
 // The optimal cross on D of a cube with centres at home: face turns, table.distance moves long.
 Alg solve_cross(const CubieCube& home, const tables::CrossTable& table);
 int cross_length(const CubieCube& home, const tables::CrossTable& table);
+// Every optimal cross of `home` as canonical face-turn sequences (no face twice in a row, opposite
+// faces in one order), at most `limit` of them, in a fixed order.
+std::vector<Alg> optimal_crosses(const CubieCube& home, const tables::CrossTable& table, std::size_t limit);
+
 // Phase "cross": the rotation, then the optimal cross; its case names the colour ("white").
 Phase cross_phase(const HeldCube& held, const tables::CrossTable& table);
 

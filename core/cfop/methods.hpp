@@ -24,5 +24,6 @@ Result<Solution> solve_xcross_only(const CubieCube& cube, const SolveOptions& op
 // The tables, built on first use (reporting to tables.progress).
 const tables::CrossTable& cross_table(tables::TableCache& tables);
 const tables::PairTables& pair_tables(tables::TableCache& tables);
+const tables::PairNearTable& pair_near_table(tables::TableCache& tables);
 
 }  // namespace cubelab

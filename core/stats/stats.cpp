@@ -1,0 +1,159 @@
+#include "core/stats/stats.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "core/cfop/cross.hpp"
+#include "core/cfop/methods.hpp"
+#include "core/cube/random_state.hpp"
+#include "core/solve/methods.hpp"
+#include "core/util/random.hpp"
+
+namespace cubelab::stats {
+
+void MoveStats::add(int moves) {
+  ++histogram[moves];
+  min = count == 0 ? moves : std::min(min, moves);
+  max = count == 0 ? moves : std::max(max, moves);
+  ++count;
+  sum += static_cast<uint64_t>(moves);
+  sum_squares += static_cast<uint64_t>(moves) * static_cast<uint64_t>(moves);
+}
+
+void MoveStats::merge(const MoveStats& other) {
+  if (other.count == 0) return;
+  for (const auto& [moves, n] : other.histogram) histogram[moves] += n;
+  min = count == 0 ? other.min : std::min(min, other.min);
+  max = count == 0 ? other.max : std::max(max, other.max);
+  count += other.count;
+  sum += other.sum;
+  sum_squares += other.sum_squares;
+}
+
+double MoveStats::mean() const { return count == 0 ? 0 : static_cast<double>(sum) / static_cast<double>(count); }
+
+// n * sum_squares - sum^2 is exact in 64 bits for up to kMaxSamples solves of at most 1,000 moves.
+double MoveStats::sd() const {
+  if (count == 0) return 0;
+  const uint64_t spread = count * sum_squares - sum * sum;
+  return std::sqrt(static_cast<double>(spread)) / static_cast<double>(count);
+}
+
+void TimeStats::add(double ms) {
+  min = count == 0 ? ms : std::min(min, ms);
+  max = count == 0 ? ms : std::max(max, ms);
+  ++count;
+  sum += ms;
+  sum_squares += ms * ms;
+}
+
+void TimeStats::merge(const TimeStats& other) {
+  if (other.count == 0) return;
+  min = count == 0 ? other.min : std::min(min, other.min);
+  max = count == 0 ? other.max : std::max(max, other.max);
+  count += other.count;
+  sum += other.sum;
+  sum_squares += other.sum_squares;
+}
+
+double TimeStats::mean() const { return count == 0 ? 0 : sum / static_cast<double>(count); }
+
+double TimeStats::sd() const {
+  if (count == 0) return 0;
+  const double m = mean();
+  return std::sqrt(std::max(0.0, sum_squares / static_cast<double>(count) - m * m));
+}
+
+MoveStats& Run::phase(const std::string& name) {
+  for (auto& [n, s] : phases)
+    if (n == name) return s;
+  phases.emplace_back(name, MoveStats{});
+  return phases.back().second;
+}
+
+void Run::merge(const Run& other) {
+  for (const auto& [name, s] : other.phases) phase(name).merge(s);
+  total.merge(other.total);
+  ms.merge(other.ms);
+}
+
+namespace {
+
+Result<bool> check_count(uint64_t count) {
+  if (count == 0) return Error{"the number of samples must be at least 1"};
+  if (count > kMaxSamples) return Error{"at most 10,000,000 samples per run (split larger runs into chunks)"};
+  return true;
+}
+
+// Solves one cube, checks the answer and adds it to `run`.
+Result<bool> add_solve(Run& run, const CubieCube& cube, const std::string& method, const SolveOptions& options,
+                       tables::TableCache& tables) {
+  auto solution = solve_with(method, cube, options, tables);
+  if (!solution) return solution.error();
+  if (!apply_alg(cube, solution->moves).is_solved_any_orientation())
+    return Error{"method " + method + " returned a wrong solution"};
+  for (const Phase& p : solution->phases) run.phase(p.name).add(p.length());
+  run.total.add(solution->length());
+  run.ms.add(solution->ms);
+  return true;
+}
+
+}  // namespace
+
+Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
+  auto ok = check_count(spec.count);
+  if (!ok) return ok.error();
+  if (spec.first > kMaxSamples * 1000) return Error{"the first sample index is too large"};
+  Run result;
+  result.method = spec.method;
+  result.seed = spec.seed;
+  for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
+    Rng rng(sample_seed(spec.seed, i));
+    auto added = add_solve(result, random_state(rng), spec.method, spec.options, tables);
+    if (!added) return added.error();
+  }
+  return result;
+}
+
+Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables) {
+  auto colours = parse_cross_colours(colour);
+  if (!colours) return colours.error();
+  if (colours->size() != 1) return Error{"the exact cross distribution is for one colour at a time"};
+  const auto start = std::chrono::steady_clock::now();
+  const tables::CrossTable& table = cross_table(tables);
+  Run result;
+  result.method = "cross";
+  MoveStats& cross = result.phase("cross");
+  // Every cross state once: the colour only renames the pieces, so each colour gives this table.
+  for (uint32_t dense = 0; dense < tables::kCrossStates; ++dense) cross.add(table(tables::cross_edges_of_dense(dense)));
+  result.total = cross;
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  result.ms.count = cross.count;
+  result.ms.sum = ms;
+  return result;
+}
+
+Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables) {
+  auto ok = check_count(spec.samples);
+  if (!ok) return ok.error();
+  if (spec.methods.empty() || spec.lengths.empty()) return Error{"compare needs at least one method and one length"};
+  if (spec.samples * spec.methods.size() * spec.lengths.size() > kMaxSamples)
+    return Error{"at most 10,000,000 solves per comparison"};
+  std::vector<CompareRow> rows;
+  for (const std::string& method : spec.methods) {
+    for (int length : spec.lengths) {
+      if (length < 0 || length > 1000) return Error{"scramble lengths must be between 0 and 1000"};
+      Run run;
+      for (uint64_t i = 0; i < spec.samples; ++i) {
+        Rng rng(sample_seed(sample_seed(spec.seed, static_cast<uint64_t>(length)), i));
+        auto added = add_solve(run, state_of(random_moves(rng, length)), method, spec.options, tables);
+        if (!added) return added.error();
+      }
+      rows.push_back(CompareRow{method, length, run.total, run.ms});
+    }
+  }
+  return rows;
+}
+
+}  // namespace cubelab::stats

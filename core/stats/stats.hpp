@@ -1,0 +1,95 @@
+// The statistics engine: many seeded solves through one method, summarised per phase and in total
+// (histogram of move counts, mean, population standard deviation, min, max, time per solve).
+// Sample i of a run with seed s is the random state drawn from Rng(sample_seed(s, i)), so a run
+// split into chunks (seed, first, count) on several workers merges into exactly the whole run:
+// every summary keeps integer sums, and merging adds them.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cache.hpp"
+
+namespace cubelab::stats {
+
+constexpr uint64_t kMaxSamples = 10'000'000;  // one run; larger runs are an error, not a hang
+
+// Move counts (HTM) of one phase or of whole solutions.
+struct MoveStats {
+  std::map<int, uint64_t> histogram;  // moves -> how many solves
+  uint64_t count = 0;
+  uint64_t sum = 0;
+  uint64_t sum_squares = 0;
+  int min = 0;
+  int max = 0;
+
+  void add(int moves);
+  void merge(const MoveStats& other);
+  double mean() const;
+  double sd() const;  // population formula
+};
+
+// Times in milliseconds: not exact across machines, so plain doubles.
+struct TimeStats {
+  uint64_t count = 0;
+  double sum = 0, sum_squares = 0, min = 0, max = 0;
+  void add(double ms);
+  void merge(const TimeStats& other);
+  double mean() const;
+  double sd() const;
+};
+
+struct Run {
+  std::string method;
+  uint64_t seed = 0;
+  std::vector<std::pair<std::string, MoveStats>> phases;  // in solving order
+  MoveStats total;
+  TimeStats ms;
+  uint64_t samples() const { return total.count; }
+
+  MoveStats& phase(const std::string& name);
+  // Adds another chunk of the same method and seed. Counts and histograms merge exactly.
+  void merge(const Run& other);
+};
+
+struct RunSpec {
+  std::string method;
+  SolveOptions options;  // colour etc.; options.seed is ignored, `seed` below is the run's seed
+  uint64_t seed = 0;
+  uint64_t first = 0;  // samples first .. first + count - 1
+  uint64_t count = 0;
+};
+
+// Solves samples [first, first + count) of the run; every solution is applied and checked, and
+// a wrong one is an Error (as are unknown methods or colours, count 0 or above kMaxSamples).
+Result<Run> run(const RunSpec& spec, tables::TableCache& tables);
+
+// The optimal cross over all 190,080 cross states of one colour: phases {"cross"} and total.
+Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables);
+
+// Comparison over random-move scrambles (random_moves) of several lengths.
+struct CompareRow {
+  std::string method;
+  int scramble_length = 0;
+  MoveStats moves;
+  TimeStats ms;
+};
+struct CompareSpec {
+  std::vector<std::string> methods;
+  std::vector<int> lengths;  // each 0..1000
+  SolveOptions options;
+  uint64_t seed = 0;
+  uint64_t samples = 0;  // per method and length
+};
+Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables);
+
+// Scramble lengths of method-comparison.tsv.
+constexpr int kComparisonLengths[] = {5, 10, 15, 20, 25, 40, 60, 80, 100};
+
+}  // namespace cubelab::stats
