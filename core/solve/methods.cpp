@@ -23,6 +23,7 @@ Result<Solution> solve_cfop_optimal(const CubieCube&, const SolveOptions&, table
 Result<Solution> solve_cross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);     // cfop/methods.hpp
 Result<Solution> solve_xcross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);    // cfop/methods.hpp
 Result<Solution> solve_beginner(const CubieCube&, const SolveOptions&, tables::TableCache&);  // beginner/beginner.hpp
+Result<Solution> solve_twophase_method(const CubieCube&, const SolveOptions&, tables::TableCache&);  // two_phase.hpp
 
 namespace {
 
@@ -34,6 +35,7 @@ constexpr MethodEntry kMethods[] = {
     {"beginner", solve_beginner},
     {"cross", solve_cross_only},
     {"xcross", solve_xcross_only},
+    {"twophase", solve_twophase_method},
     {nullptr, nullptr},
 };
 

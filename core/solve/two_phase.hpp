@@ -1,0 +1,43 @@
+// Kociemba's two-phase algorithm: an IDA* search for a sequence into the subgroup
+// <U, D, R2, L2, F2, B2> (phase 1), then an IDA* search inside it to solved (phase 2), trying
+// ever longer phase-1 sequences until the total fits the bound. Short practical solutions (at most
+// 20 moves by default) in milliseconds, not optimal ones; "improve" keeps searching for shorter.
+#pragma once
+
+#include <cstdint>
+
+#include "core/cube/cubie.hpp"
+#include "core/notation/alg.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cache.hpp"
+#include "tables/two_phase.hpp"
+
+namespace cubelab {
+
+// Searches with no time or node limit given get this time limit, so that a bound no solution
+// meets (say max_length 12 on a hard state) cannot hang the caller.
+constexpr double kTwoPhaseDefaultBudgetMs = 10000;
+// "Improve" without a limit stops after this long (an exhaustive search could take hours).
+constexpr double kTwoPhaseDefaultImproveMs = 1000;
+
+struct TwoPhaseAnswer {
+  Alg phase1, phase2;  // face turns; phase1 then phase2 solves the cube
+  int length = 0;      // HTM of the whole answer
+  double ms = 0;       // wall time of the search (tables excluded)
+  uint64_t nodes = 0;  // search nodes visited
+};
+
+// `cube` is any valid cube (turned centres allowed: it is recoloured to the home orientation and
+// the same face turns solve it). Uses options.max_length, budget_ms, max_nodes and improve.
+// Errors: max_length out of range, or no solution within max_length before the budget ran out.
+Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions& options,
+                                       const tables::TwoPhaseTables& tables);
+
+// The cache's two-phase tables, built (with progress reports) on first use.
+const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache);
+
+// The `twophase` method of solve_with: phases "phase 1" and "phase 2".
+Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
+
+}  // namespace cubelab

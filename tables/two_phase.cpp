@@ -1,0 +1,178 @@
+#include "tables/two_phase.hpp"
+
+#include <cstring>
+#include <utility>
+
+#include "core/cube/move.hpp"
+#include "tables/blob.hpp"
+#include "tables/coord.hpp"
+
+namespace cubelab::tables {
+
+namespace {
+
+constexpr uint32_t kPruneTableVersion = 1;
+constexpr uint32_t kBundleVersion = 1;
+constexpr uint8_t kUnknown = 255;
+constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
+                                                           9, 10, 11, 12, 13, 14, 15, 16, 17};
+
+// Breadth-first distances from (0, 0) in the product of two coordinates that share their moves.
+// Expands one depth at a time by scanning the table, which touches memory in order.
+PruneTable build_prune_table(std::string name, const MoveTable& rows, const MoveTable& columns) {
+  PruneTable table{std::move(name), rows.size, columns.size, {}};
+  table.depth.assign(static_cast<std::size_t>(rows.size) * columns.size, kUnknown);
+  table.depth[0] = 0;
+  std::size_t filled = 1;
+  for (uint8_t d = 0; filled < table.size(); ++d) {
+    for (int r = 0; r < rows.size; ++r) {
+      for (int c = 0; c < columns.size; ++c) {
+        if (table.at(r, c) != d) continue;
+        for (int m = 0; m < rows.moves; ++m) {
+          uint8_t& next = table.depth[static_cast<std::size_t>(rows.apply(r, m)) * columns.size + columns.apply(c, m)];
+          if (next != kUnknown) continue;
+          next = static_cast<uint8_t>(d + 1);
+          ++filled;
+        }
+      }
+    }
+  }
+  return table;
+}
+
+// corner_perm restricted to the phase-2 moves, so that it pairs with the phase-2 tables.
+MoveTable phase2_columns(const MoveTable& all_moves, std::string name) {
+  MoveTable table{std::move(name), all_moves.size, kPhase2Moves, {}};
+  table.next.resize(static_cast<std::size_t>(table.size) * kPhase2Moves);
+  for (int v = 0; v < table.size; ++v)
+    for (int m = 0; m < kPhase2Moves; ++m)
+      table.next[static_cast<std::size_t>(v) * kPhase2Moves + m] =
+          static_cast<uint16_t>(all_moves.apply(v, kPhase2FaceTurns[m]));
+  return table;
+}
+
+int slice_perm_coord(const CubieCube& c) { return slice_sorted(c); }  // < 24 in phase 2
+
+void report(const Progress& progress, double fraction) {
+  if (progress) progress("two-phase", fraction);
+}
+
+}  // namespace
+
+std::vector<uint64_t> depth_counts(const PruneTable& table) {
+  std::vector<uint64_t> counts;
+  for (uint8_t d : table.depth) {
+    if (d >= counts.size()) counts.resize(d + 1, 0);
+    ++counts[d];
+  }
+  return counts;
+}
+
+TwoPhaseTables build_two_phase_tables(const Progress& progress) {
+  TwoPhaseTables t;
+  const std::span<const uint8_t> all(kAllFaceTurns), phase2(kPhase2FaceTurns);
+  report(progress, 0.0);
+  t.twist = build_move_table("twist-move", kTwists, twist, all);
+  t.flip = build_move_table("flip-move", kFlips, flip, all);
+  t.slice_sorted = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, all);
+  t.slice = quotient_move_table("slice-move", t.slice_sorted, kSlicePerms);
+  report(progress, 0.05);
+  t.corner_perm = build_move_table("corner-perm-move", kCornerPerms, corner_perm, all);
+  report(progress, 0.2);
+  t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, phase2);
+  t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, phase2);
+  report(progress, 0.3);
+  t.slice_twist = build_prune_table("slice-twist-prune", t.slice, t.twist);
+  report(progress, 0.45);
+  t.slice_flip = build_prune_table("slice-flip-prune", t.slice, t.flip);
+  t.twist_flip = build_prune_table("twist-flip-prune", t.twist, t.flip);
+  report(progress, 0.6);
+  t.corner_slice =
+      build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
+  report(progress, 0.8);
+  t.edge_slice = build_prune_table("edge-slice-prune", t.ud_edge_perm, t.slice_perm);
+  report(progress, 1.0);
+  return t;
+}
+
+std::vector<uint8_t> save_prune_table(const PruneTable& table) {
+  return pack_table(table.name, kPruneTableVersion, table.depth);
+}
+
+Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns) {
+  const std::size_t entries = static_cast<std::size_t>(rows) * columns;
+  auto payload = unpack_table(bytes, name, kPruneTableVersion, entries);
+  if (!payload) return payload.error();
+  PruneTable table{name, rows, columns, std::vector<uint8_t>(payload.value().begin(), payload.value().end())};
+  if (table.depth[0] != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
+  return table;
+}
+
+namespace {
+
+// The bundle's tables in a fixed order, with what load expects of each.
+struct Part {
+  MoveTable* move = nullptr;
+  PruneTable* prune = nullptr;
+  std::string name;
+  int size, columns;  // move table: values, moves; prune table: rows, columns
+  std::size_t blob_bytes() const {
+    const std::size_t entries = static_cast<std::size_t>(size) * columns;
+    return kHeaderBytes + entries * (move ? sizeof(uint16_t) : 1);
+  }
+};
+
+std::vector<Part> parts_of(TwoPhaseTables& t) {
+  return {
+      {&t.twist, nullptr, "twist-move", kTwists, kFaceTurns},
+      {&t.flip, nullptr, "flip-move", kFlips, kFaceTurns},
+      {&t.slice_sorted, nullptr, "slice-sorted-move", kSliceSorted, kFaceTurns},
+      {&t.slice, nullptr, "slice-move", kSlices, kFaceTurns},
+      {&t.corner_perm, nullptr, "corner-perm-move", kCornerPerms, kFaceTurns},
+      {&t.ud_edge_perm, nullptr, "ud-edge-perm-move", kUdEdgePerms, kPhase2Moves},
+      {&t.slice_perm, nullptr, "slice-perm-move", kSlicePerms, kPhase2Moves},
+      {nullptr, &t.slice_twist, "slice-twist-prune", kSlices, kTwists},
+      {nullptr, &t.slice_flip, "slice-flip-prune", kSlices, kFlips},
+      {nullptr, &t.twist_flip, "twist-flip-prune", kTwists, kFlips},
+      {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
+      {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
+  };
+}
+
+}  // namespace
+
+std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
+  TwoPhaseTables& t = const_cast<TwoPhaseTables&>(tables);  // parts_of only reads through these
+  std::vector<uint8_t> payload;
+  for (const Part& p : parts_of(t)) {
+    const std::vector<uint8_t> blob = p.move ? save_move_table(*p.move) : save_prune_table(*p.prune);
+    payload.insert(payload.end(), blob.begin(), blob.end());
+  }
+  return pack_table("two-phase", kBundleVersion, payload);
+}
+
+Result<TwoPhaseTables> load_two_phase_tables(std::span<const uint8_t> bytes) {
+  TwoPhaseTables t;
+  const std::vector<Part> parts = parts_of(t);
+  std::size_t total = 0;
+  for (const Part& p : parts) total += p.blob_bytes();
+  auto payload = unpack_table(bytes, "two-phase", kBundleVersion, total);
+  if (!payload) return payload.error();
+  std::size_t offset = 0;
+  for (const Part& p : parts) {
+    const auto blob = payload.value().subspan(offset, p.blob_bytes());
+    offset += p.blob_bytes();
+    if (p.move) {
+      auto table = load_move_table(blob, p.name, p.size, p.columns);
+      if (!table) return table.error();
+      *p.move = std::move(table).value();
+    } else {
+      auto table = load_prune_table(blob, p.name, p.size, p.columns);
+      if (!table) return table.error();
+      *p.prune = std::move(table).value();
+    }
+  }
+  return t;
+}
+
+}  // namespace cubelab::tables
