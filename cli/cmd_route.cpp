@@ -1,0 +1,107 @@
+// route: the moves that turn one state into another (pattern names, scrambles or facelets), and
+// the table of route lengths between all named patterns.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "cli/command.hpp"
+#include "core/cube/validate.hpp"
+#include "core/patterns.hpp"
+#include "core/solve/route.hpp"
+#include "core/solve/two_phase.hpp"
+
+namespace cubelab::cli {
+namespace {
+
+// A pattern name, a 54-letter facelet string, or a move sequence from solved.
+Result<CubieCube> state_from_text(const std::string& text) {
+  if (auto p = find_pattern(text)) return pattern_state(*p);
+  if (text.size() == 54 && text.find_first_not_of("URFDLB") == std::string::npos) return parse_facelets(text);
+  auto alg = parse_alg(text);
+  if (!alg) {
+    Error e = alg.error();
+    e.message = "'" + text + "' is no pattern name, facelet string or move sequence: " + e.message;
+    return e;
+  }
+  return state_of(alg.value());
+}
+
+Result<SolveOptions> route_options(const Args& args) {
+  SolveOptions o;
+  auto max_length = int_option(args, "max-length", 20, 0, 39);
+  if (!max_length) return max_length.error();
+  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
+  if (!budget) return budget.error();
+  o.max_length = static_cast<int>(max_length.value());
+  o.budget_ms = static_cast<double>(budget.value());
+  o.improve = args.has("improve");
+  return o;
+}
+
+int run_matrix(const Args& args, Io& io, const SolveOptions& options, const tables::TwoPhaseTables& tables) {
+  const auto list = patterns();
+  Json rows = Json::array();
+  std::ostringstream text;
+  text << std::setw(24) << "";
+  for (std::size_t j = 0; j < list.size(); ++j) text << std::setw(4) << j + 1;
+  text << '\n';
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    Json row = Json::array();
+    text << std::setw(2) << i + 1 << ' ' << std::left << std::setw(21) << list[i].name << std::right;
+    for (std::size_t j = 0; j < list.size(); ++j) {
+      auto r = find_route(pattern_state(list[i]), pattern_state(list[j]), options, args.has("refine"), tables);
+      if (!r) return report_error(args, io, r.error());
+      row.push_back(r.value().length);
+      text << std::setw(4) << r.value().length;
+    }
+    rows.push_back(row);
+    text << '\n';
+  }
+  if (args.json()) {
+    Json names = Json::array();
+    for (const Pattern& p : list) names.push_back(p.name);
+    print_json(io, Json{{"patterns", names}, {"lengths", rows}});
+  } else {
+    io.out << "route lengths (HTM), row = from, column = to\n" << text.str();
+  }
+  return kExitOk;
+}
+
+int run_route(const Args& args, Io& io) {
+  auto options = route_options(args);
+  if (!options) return report_error(args, io, options.error());
+  if (args.has("list")) {
+    for (const Pattern& p : patterns()) io.out << p.name << '\t' << p.moves << '\n';
+    return kExitOk;
+  }
+  tables::TableCache cache;
+  if (args.has("matrix")) return run_matrix(args, io, options.value(), two_phase_tables(cache));
+  auto from_text = args.get("from"), to_text = args.get("to");
+  if (!from_text || !to_text)
+    return report_error(args, io, Error{"route needs --from A --to B, --matrix or --list", 0});
+  auto from = state_from_text(*from_text);
+  if (!from) return report_error(args, io, from.error());
+  auto to = state_from_text(*to_text);
+  if (!to) return report_error(args, io, to.error());
+  auto r = find_route(from.value(), to.value(), options.value(), args.has("refine"), two_phase_tables(cache));
+  if (!r) return report_error(args, io, r.error());
+  if (args.json()) {
+    print_json(io, Json{{"from", *from_text},
+                        {"to", *to_text},
+                        {"solution", format_alg(r.value().moves)},
+                        {"length", r.value().length},
+                        {"viaInverse", r.value().via_inverse},
+                        {"ms", r.value().ms}});
+  } else {
+    io.out << format_alg(r.value().moves) << "  (" << r.value().length << " moves)\n";
+  }
+  return kExitOk;
+}
+
+const RegisterCommand route_command("route",
+                                    "route (--from A --to B | --matrix | --list) [--refine] [--improve] "
+                                    "[--budget-ms T] [--max-length N] [--json]   A -> B by two-phase",
+                                    run_route);
+
+}  // namespace
+}  // namespace cubelab::cli

@@ -1,0 +1,41 @@
+#include "core/solve/route.hpp"
+
+#include "core/cube/orientation.hpp"
+#include "core/solve/two_phase.hpp"
+
+namespace cubelab {
+
+CubieCube route_state(const CubieCube& from, const CubieCube& to) {
+  // Centres at home on both sides, so that X is a state of the cube in the WCA orientation.
+  return recolour_to_home(to).inverse() * recolour_to_home(from);
+}
+
+Result<Route> find_route(const CubieCube& from, const CubieCube& to, const SolveOptions& options, bool refine,
+                         const tables::TwoPhaseTables& tables) {
+  const CubieCube x = route_state(from, to);
+  auto direct = solve_two_phase(x, options, tables);
+  Route route;
+  if (direct) {
+    route.moves = concat(direct.value().phase1, direct.value().phase2);
+    route.ms = direct.value().ms;
+  }
+  if (refine) {
+    auto reverse = solve_two_phase(x.inverse(), options, tables);
+    if (reverse) {
+      route.ms += reverse.value().ms;
+      const Alg inverted = invert(concat(reverse.value().phase1, reverse.value().phase2));
+      if (!direct || htm(inverted) < htm(route.moves)) {
+        route.moves = inverted;
+        route.via_inverse = true;
+      }
+    } else if (!direct) {
+      return reverse.error();
+    }
+  } else if (!direct) {
+    return direct.error();
+  }
+  route.length = htm(route.moves);
+  return route;
+}
+
+}  // namespace cubelab
