@@ -106,7 +106,8 @@ Result<FirstTwoLayers> planned_first_two_layers(const CubieCube& cube, const Sol
     Alg cross;
   };
   std::vector<Candidate> candidates;
-  for (int colour : parse_cross_colours(options.colour).value()) {
+  const std::vector<int> colours = parse_cross_colours(options.colour).value();  // checked by hold_for_best_cross
+  for (int colour : colours) {
     HeldCube held = hold_with_cross_on_d(cube, colour);
     if (cross_length(held.home, t) != shortest) continue;
     for (Alg& cross : optimal_crosses(held.home, t, 64))

@@ -1,0 +1,126 @@
+// The statistics engine: exact cross distribution, chunked runs merging exactly, determinism,
+// summaries computed right, and bad input as errors.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/stats/stats.hpp"
+#include "tests/native/test_data.hpp"
+
+namespace cubelab {
+namespace {
+
+TEST(MoveStats, MeanSdMinMaxAndHistogram) {
+  stats::MoveStats s;
+  for (int m : {2, 4, 4, 4, 5, 5, 7, 9}) s.add(m);
+  EXPECT_DOUBLE_EQ(s.mean(), 5.0);
+  EXPECT_DOUBLE_EQ(s.sd(), 2.0);  // population formula
+  EXPECT_EQ(s.min, 2);
+  EXPECT_EQ(s.max, 9);
+  EXPECT_EQ(s.histogram.at(4), 3u);
+  EXPECT_EQ(s.count, 8u);
+}
+
+TEST(ExactCross, MatchesThePublishedDistribution) {
+  tables::TableCache tables;
+  auto run = stats::exact_cross("white", tables);
+  ASSERT_TRUE(run.ok());
+  ASSERT_EQ(run->phases.size(), 1u);
+  EXPECT_EQ(run->phases[0].first, "cross");
+  const stats::MoveStats& cross = run->phases[0].second;
+  EXPECT_EQ(cross.count, 190080u);
+  const auto rows = testing::read_tsv("cross-distribution.tsv");
+  for (const auto& row : rows) EXPECT_EQ(cross.histogram.at(std::stoi(row.at("moves"))), std::stoul(row.at("states")));
+  EXPECT_NEAR(cross.mean(), 5.8121, 0.00005);  // the mean printed with the table
+  EXPECT_FALSE(stats::exact_cross("neutral", tables).ok());
+  EXPECT_FALSE(stats::exact_cross("mauve", tables).ok());
+}
+
+void expect_same_moves(const stats::MoveStats& a, const stats::MoveStats& b) {
+  EXPECT_EQ(a.histogram, b.histogram);
+  EXPECT_EQ(a.count, b.count);
+  EXPECT_EQ(a.sum, b.sum);
+  EXPECT_EQ(a.sum_squares, b.sum_squares);
+  EXPECT_EQ(a.min, b.min);
+  EXPECT_EQ(a.max, b.max);
+}
+
+TEST(Run, ChunksMergeIntoExactlyTheWholeRun) {
+  tables::TableCache tables;
+  stats::RunSpec whole{"cfop", {}, 42, 0, 120};
+  auto all = stats::run(whole, tables);
+  ASSERT_TRUE(all.ok()) << all.error().message;
+  stats::Run merged;
+  for (uint64_t first : {0, 50, 70}) {
+    stats::RunSpec part{"cfop", {}, 42, first, first == 0 ? 50u : first == 50 ? 20u : 50u};
+    auto chunk = stats::run(part, tables);
+    ASSERT_TRUE(chunk.ok());
+    merged.merge(chunk.value());
+  }
+  expect_same_moves(merged.total, all->total);
+  ASSERT_EQ(merged.phases.size(), all->phases.size());
+  for (std::size_t i = 0; i < all->phases.size(); ++i) {
+    EXPECT_EQ(merged.phases[i].first, all->phases[i].first);
+    expect_same_moves(merged.phases[i].second, all->phases[i].second);
+  }
+  EXPECT_EQ(all->samples(), 120u);
+  EXPECT_EQ(all->phases.front().first, "cross");
+}
+
+TEST(Run, SameSeedSameFiguresOtherSeedOtherSamples) {
+  tables::TableCache tables;
+  auto a = stats::run({"beginner", {}, 7, 0, 40}, tables);
+  auto b = stats::run({"beginner", {}, 7, 0, 40}, tables);
+  auto c = stats::run({"beginner", {}, 8, 0, 40}, tables);
+  ASSERT_TRUE(a.ok() && b.ok() && c.ok());
+  expect_same_moves(a->total, b->total);
+  EXPECT_NE(a->total.sum_squares, c->total.sum_squares);  // 40 solves of ~100 moves: a tie is implausible
+}
+
+TEST(Run, PhaseSumsCoverTheTotal) {
+  tables::TableCache tables;
+  auto r = stats::run({"cfop-2look", {}, 3, 0, 50}, tables);
+  ASSERT_TRUE(r.ok());
+  uint64_t phase_sum = 0;
+  for (const auto& [name, s] : r->phases) phase_sum += s.sum;
+  EXPECT_GE(phase_sum, r->total.sum);  // merged turns at phase boundaries only shorten the total
+  EXPECT_EQ(r->ms.count, 50u);
+}
+
+TEST(Run, BadInputIsAnError) {
+  tables::TableCache tables;
+  EXPECT_FALSE(stats::run({"cfop", {}, 1, 0, 0}, tables).ok());
+  EXPECT_FALSE(stats::run({"cfop", {}, 1, 0, stats::kMaxSamples + 1}, tables).ok());
+  EXPECT_FALSE(stats::run({"cfop-9look", {}, 1, 0, 10}, tables).ok());
+  SolveOptions bad;
+  bad.colour = "ultraviolet";
+  EXPECT_FALSE(stats::run({"cfop", bad, 1, 0, 10}, tables).ok());
+}
+
+TEST(Compare, OneRowPerMethodAndLength) {
+  tables::TableCache tables;
+  stats::CompareSpec spec;
+  spec.methods = {"cross", "beginner"};
+  spec.lengths = {0, 5, 25};
+  spec.samples = 20;
+  spec.seed = 11;
+  auto rows = stats::compare(spec, tables);
+  ASSERT_TRUE(rows.ok()) << rows.error().message;
+  ASSERT_EQ(rows->size(), 6u);
+  EXPECT_EQ((*rows)[0].method, "cross");
+  EXPECT_EQ((*rows)[0].scramble_length, 0);
+  EXPECT_EQ((*rows)[0].moves.max, 0);  // nothing to solve after an empty scramble
+  EXPECT_LE((*rows)[1].moves.max, 5);  // a cross never needs more turns than the scramble had
+  for (const auto& r : rows.value()) EXPECT_EQ(r.moves.count, 20u);
+  spec.samples = 0;
+  EXPECT_FALSE(stats::compare(spec, tables).ok());
+  spec.samples = 10;
+  spec.lengths = {-1};
+  EXPECT_FALSE(stats::compare(spec, tables).ok());
+  spec.lengths = {5};
+  spec.methods = {"nope"};
+  EXPECT_FALSE(stats::compare(spec, tables).ok());
+}
+
+}  // namespace
+}  // namespace cubelab
