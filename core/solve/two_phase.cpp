@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/cube/orientation.hpp"
+#include "core/cube/validate.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -217,6 +218,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
                                        const tables::TwoPhaseTables& tables) {
   if (options.max_length < 0 || options.max_length > kMaxDepth - 1)
     return Error{"max_length must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
+  if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   const std::vector<Direction> directions = directions_of(recolour_to_home(cube));
   SharedSearch shared = make_shared(options);

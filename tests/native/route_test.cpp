@@ -1,0 +1,116 @@
+// The pattern library and routing A -> B: every route is applied to A and compared with B.
+#include <gtest/gtest.h>
+
+#include "core/cube/facelets.hpp"
+#include "core/cube/orientation.hpp"
+#include "core/cube/validate.hpp"
+#include "core/patterns.hpp"
+#include "core/solve/route.hpp"
+#include "core/solve/two_phase.hpp"
+#include "test_data.hpp"
+
+namespace cubelab {
+namespace {
+
+class RouteTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { cache_ = new tables::TableCache; }
+  static void TearDownTestSuite() { delete cache_; }
+  static const tables::TwoPhaseTables& t() { return two_phase_tables(*cache_); }
+  static tables::TableCache* cache_;
+};
+tables::TableCache* RouteTest::cache_ = nullptr;
+
+CubieCube named(const char* name) { return pattern_state(*find_pattern(name)); }
+
+TEST(Patterns, AtLeastTenDistinctValidStates) {
+  ASSERT_GE(patterns().size(), 10u);
+  for (std::size_t i = 0; i < patterns().size(); ++i) {
+    const Pattern& p = patterns()[i];
+    ASSERT_TRUE(parse_alg(p.moves)) << p.name;
+    const CubieCube c = pattern_state(p);
+    EXPECT_TRUE(check_solvable(c)) << p.name;
+    EXPECT_FALSE(c.is_solved()) << p.name;
+    for (std::size_t j = 0; j < i; ++j) EXPECT_NE(c, pattern_state(patterns()[j])) << p.name;
+  }
+}
+
+TEST(Patterns, SequencesMatchTheReference) {
+  const auto rows = testing::read_tsv("patterns.tsv");
+  ASSERT_EQ(rows.size(), 2u);
+  for (const auto& row : rows) {
+    auto p = find_pattern(row.at("name"));
+    ASSERT_TRUE(p) << row.at("name");
+    EXPECT_EQ(pattern_state(*p), state_of(parse_alg(row.at("moves")).value())) << row.at("name");
+  }
+}
+
+TEST(Patterns, NamesAreFoundLoosely) {
+  EXPECT_TRUE(find_pattern("Cube-in-the-cube"));
+  EXPECT_TRUE(find_pattern("  SIX_spots "));
+  EXPECT_FALSE(find_pattern("no such pattern"));
+}
+
+TEST(Patterns, LookAsDescribed) {
+  const CubieCube superflip = named("superflip");
+  EXPECT_EQ(superflip.cp, CubieCube{}.cp);
+  EXPECT_EQ(superflip.co, CubieCube{}.co);
+  EXPECT_EQ(superflip.ep, CubieCube{}.ep);
+  for (uint8_t o : superflip.eo) EXPECT_EQ(o, 1);
+
+  // Checkerboard: every sticker differs from its edge-neighbours on the same face.
+  const FaceletCube board = to_facelets(named("checkerboard"));
+  for (int f = 0; f < kFacelets; ++f) {
+    const int face = f / 9, centre = face * 9 + 4;
+    const bool corner_or_centre = (f % 9) % 2 == 0;
+    EXPECT_EQ(board[f] == board[centre], corner_or_centre) << f;
+  }
+  // Six spots: each face's outer ring is one colour, and not the centre's.
+  const FaceletCube spots = to_facelets(named("six spots"));
+  for (int face = 0; face < kFaces; ++face) {
+    for (int k = 0; k < 9; ++k)
+      if (k != 4) EXPECT_EQ(spots[face * 9 + k], spots[face * 9]) << face;
+    EXPECT_NE(spots[face * 9 + 4], spots[face * 9]) << face;
+  }
+}
+
+TEST_F(RouteTest, RoutesLeadFromAToB) {
+  const char* pairs[][2] = {{"displaced motif", "cube in the cube"},
+                            {"superflip", "checkerboard"},
+                            {"six spots", "four spots"},
+                            {"anaconda", "python"},
+                            {"tetris", "superflip"}};
+  for (const auto& pair : pairs) {
+    const CubieCube a = named(pair[0]), b = named(pair[1]);
+    for (bool refine : {false, true}) {
+      auto r = find_route(a, b, SolveOptions{}, refine, t());
+      ASSERT_TRUE(r) << pair[0] << " -> " << pair[1] << ": " << r.error().message;
+      EXPECT_EQ(apply_alg(a, r.value().moves), b) << pair[0] << " -> " << pair[1];
+      EXPECT_LE(r.value().length, 20);
+    }
+  }
+}
+
+TEST_F(RouteTest, RefineIsNeverLonger) {
+  for (std::size_t i = 0; i + 1 < patterns().size(); i += 2) {
+    const CubieCube a = pattern_state(patterns()[i]), b = pattern_state(patterns()[i + 1]);
+    auto plain = find_route(a, b, SolveOptions{}, false, t());
+    auto refined = find_route(a, b, SolveOptions{}, true, t());
+    ASSERT_TRUE(plain && refined);
+    EXPECT_LE(refined.value().length, plain.value().length);
+    EXPECT_EQ(apply_alg(a, refined.value().moves), b);
+  }
+}
+
+TEST_F(RouteTest, RouteToItselfIsEmptyAndTurnedCentresWork) {
+  auto same = find_route(named("python"), named("python"), SolveOptions{}, false, t());
+  ASSERT_TRUE(same);
+  EXPECT_EQ(same.value().length, 0);
+  const CubieCube turned = state_of(parse_alg("x R U").value());
+  auto r = find_route(turned, named("checkerboard"), SolveOptions{}, true, t());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_EQ(recolour_to_home(apply_alg(turned, r.value().moves)), named("checkerboard"));
+}
+
+}  // namespace
+}  // namespace cubelab

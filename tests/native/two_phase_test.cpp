@@ -1,0 +1,145 @@
+// The two-phase solver: every answer is applied to its input and the result checked.
+#include <gtest/gtest.h>
+
+#include "core/cube/facelets.hpp"
+#include "core/cube/random_state.hpp"
+#include "core/cube/validate.hpp"
+#include "core/patterns.hpp"
+#include "core/solve/methods.hpp"
+#include "core/solve/two_phase.hpp"
+
+namespace cubelab {
+namespace {
+
+// The benchmark runs 1000 states; the unit test a smaller fixed sample keeps CI fast.
+constexpr int kRandomStates = 200;
+
+class TwoPhaseTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { cache_ = new tables::TableCache; }
+  static void TearDownTestSuite() { delete cache_; }
+  static const tables::TwoPhaseTables& t() { return two_phase_tables(*cache_); }
+  static tables::TableCache* cache_;
+};
+tables::TableCache* TwoPhaseTest::cache_ = nullptr;
+
+CubieCube after(const CubieCube& c, const TwoPhaseAnswer& a) { return apply_alg(apply_alg(c, a.phase1), a.phase2); }
+
+TEST_F(TwoPhaseTest, RandomStatesInAtMost20Moves) {
+  for (int i = 0; i < kRandomStates; ++i) {
+    Rng rng(sample_seed(2024, i));
+    const CubieCube c = random_state(rng);
+    auto a = solve_two_phase(c, SolveOptions{}, t());
+    ASSERT_TRUE(a) << i << ": " << a.error().message;
+    EXPECT_LE(a.value().length, 20) << i;
+    EXPECT_EQ(a.value().length, htm(a.value().phase1) + htm(a.value().phase2));
+    EXPECT_TRUE(after(c, a.value()).is_solved()) << i << ": " << to_facelet_string(c);
+  }
+}
+
+TEST_F(TwoPhaseTest, ShortScramblesGetNoLongerSolutions) {
+  Rng rng(99);
+  for (int length = 1; length <= 5; ++length) {
+    for (int i = 0; i < 20; ++i) {
+      const Alg scramble = random_moves(rng, length);
+      const CubieCube c = state_of(scramble);
+      auto a = solve_two_phase(c, SolveOptions{}, t());
+      ASSERT_TRUE(a) << format_alg(scramble) << ": " << a.error().message;
+      EXPECT_LE(a.value().length, htm(scramble)) << format_alg(scramble);
+      EXPECT_TRUE(after(c, a.value()).is_solved()) << format_alg(scramble);
+    }
+  }
+}
+
+TEST_F(TwoPhaseTest, EveryPatternIsSolved) {
+  for (const Pattern& p : patterns()) {
+    const CubieCube c = pattern_state(p);
+    auto a = solve_two_phase(c, SolveOptions{}, t());
+    ASSERT_TRUE(a) << p.name << ": " << a.error().message;
+    EXPECT_LE(a.value().length, 20) << p.name;
+    EXPECT_TRUE(after(c, a.value()).is_solved()) << p.name;
+  }
+}
+
+TEST_F(TwoPhaseTest, SuperflipTakesExactly20MovesWithImprove) {
+  SolveOptions o;
+  o.improve = true;
+  o.max_nodes = 40'000'000;  // enough to find 20 and look for 19 a while; no clock, so no flakiness
+  const CubieCube superflip = pattern_state(*find_pattern("superflip"));
+  auto a = solve_two_phase(superflip, o, t());
+  ASSERT_TRUE(a) << a.error().message;
+  EXPECT_EQ(a.value().length, 20);  // the superflip needs 20 (Reid 1995), so 19 is never found
+  EXPECT_TRUE(after(superflip, a.value()).is_solved());
+}
+
+TEST_F(TwoPhaseTest, ImproveIsNeverLongerThanTheFirstAnswer) {
+  for (int i = 0; i < 5; ++i) {
+    Rng rng(sample_seed(77, i));
+    const CubieCube c = random_state(rng);
+    SolveOptions o;
+    auto first = solve_two_phase(c, o, t());
+    o.improve = true;
+    o.max_nodes = 2'000'000;
+    auto better = solve_two_phase(c, o, t());
+    ASSERT_TRUE(first && better);
+    EXPECT_LE(better.value().length, first.value().length);
+    EXPECT_TRUE(after(c, better.value()).is_solved());
+  }
+}
+
+TEST_F(TwoPhaseTest, TurnedCentresAreSolvedToOneColourPerFace) {
+  for (const char* text : {"x", "y M' U", "R U x2 F' E", "z S2 B"}) {
+    const CubieCube c = state_of(parse_alg(text).value());
+    auto a = solve_two_phase(c, SolveOptions{}, t());
+    ASSERT_TRUE(a) << text << ": " << a.error().message;
+    EXPECT_TRUE(after(c, a.value()).is_solved_any_orientation()) << text;
+  }
+}
+
+TEST_F(TwoPhaseTest, SolvedCubeNeedsNoMoves) {
+  SolveOptions o;
+  o.max_length = 0;
+  auto a = solve_two_phase(CubieCube{}, o, t());
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a.value().length, 0);
+}
+
+TEST_F(TwoPhaseTest, BadInputsAreErrors) {
+  SolveOptions zero;
+  zero.max_length = 0;
+  auto none = solve_two_phase(state_of(parse_alg("R U").value()), zero, t());
+  ASSERT_FALSE(none);
+  EXPECT_NE(none.error().message.find("no solution of at most 0 moves"), std::string::npos);
+
+  SolveOptions tiny;
+  tiny.max_nodes = 10;
+  Rng rng(3);
+  auto out = solve_two_phase(random_state(rng), tiny, t());
+  ASSERT_FALSE(out);
+  EXPECT_NE(out.error().message.find("budget ran out"), std::string::npos) << out.error().message;
+
+  SolveOptions negative;
+  negative.max_length = -1;
+  EXPECT_FALSE(solve_two_phase(CubieCube{}, negative, t()));
+
+  CubieCube twisted;
+  twisted.co[0] = 1;  // one corner twisted in place: not solvable
+  auto invalid = solve_two_phase(twisted, SolveOptions{}, t());
+  ASSERT_FALSE(invalid);
+  EXPECT_EQ(invalid.error().message, check_solvable(twisted).error().message);
+
+  auto facelets = parse_facelets("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU");
+  EXPECT_FALSE(facelets);
+  EXPECT_FALSE(parse_alg("R U Q"));
+}
+
+TEST_F(TwoPhaseTest, MethodTableOffersTwophase) {
+  const CubieCube c = state_of(parse_alg("R U R' U' F2 D").value());
+  auto s = solve_with("twophase", c, SolveOptions{}, *cache_);
+  ASSERT_TRUE(s) << s.error().message;
+  EXPECT_EQ(s.value().phases.size(), 2u);
+  EXPECT_TRUE(apply_alg(c, s.value().moves).is_solved());
+}
+
+}  // namespace
+}  // namespace cubelab
