@@ -22,7 +22,7 @@ constexpr int kCaseSets = 7;
 struct CaseRecord {
   const char* name;                       // "F2L 24", "OLL 27", "PLL T", "Sune", ...
   const char* group;                      // "T-Shapes", "Adjacent corner swap", ...
-  std::array<const char*, 4> algorithms;  // unused entries are nullptr
+  std::array<const char*, 6> algorithms;  // unused entries are nullptr
 };
 
 std::span<const CaseRecord> case_records(CaseSet set);

@@ -1,11 +1,13 @@
 #include "core/cfop/f2l_human.hpp"
 
 #include <array>
+#include <initializer_list>
 #include <optional>
 
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
+#include "tables/cross.hpp"
 
 namespace cubelab {
 
@@ -17,14 +19,53 @@ constexpr const char* kExtractions[] = {"R U R'", "R U' R'", "R U2 R'", "F' U F"
 constexpr int kExtractionCount = 6;
 // A piece stuck in another slot needs one extraction; two pieces in two other slots need two.
 constexpr int kMaxExtractions = 2;
+// A pair's two pieces as one key: corner state * 24 + edge state (0 <= key < 576).
+constexpr int kPairKeys = 576;
+// Plans longer than a basic insert also try a set-up through another unsolved slot first (the
+// "empty slot" trick): it turns the U layer's pieces into a cheaper case often enough to pay.
+constexpr int kFreeSlotWorthAbove = 4;
 
-// Everything needed to solve pair `slot` with the FR algorithms: the whole cube turned by y^k
-// brings slot `slot` to FR. Case moves and extractions are precomputed as face turns of the
-// fixed frame.
-struct SlotFrame {
-  CubieCube turn;               // y^k as a state
-  CubieCube turn_inverse;       // y^-k
-  std::vector<Alg> case_moves;  // by F2L key (in the turned cube), empty where no case applies
+// Where the eight F2L pieces are: corner DFR+p and edge FR+p for each pair p, as piece states
+// (corner slot * 3 + twist, edge slot * 2 + flip). Case algorithms keep the cross, so these are
+// all the search needs to follow.
+struct PairPieces {
+  std::array<uint8_t, kPairs> corner{};
+  std::array<uint8_t, kPairs> edge{};
+
+  static PairPieces of(const CubieCube& c) {
+    PairPieces p;
+    for (int k = 0; k < kPairs; ++k) {
+      p.corner[k] = tables::corner_state(c, pair_corner(k));
+      p.edge[k] = tables::edge_state(c, pair_edge(k));
+    }
+    return p;
+  }
+  bool solved(int k) const {
+    return corner[k] == tables::home_corner_state(pair_corner(k)) && edge[k] == tables::home_edge_state(pair_edge(k));
+  }
+  int key(int k) const { return corner[k] * 24 + edge[k]; }
+  PairPieces after(const Alg& alg) const {
+    const tables::PieceMoveTable& cm = tables::corner_moves();
+    const tables::PieceMoveTable& em = tables::edge_moves();
+    PairPieces p = *this;
+    for (const Move& m : alg) {
+      const int t = face_turn_index(m);
+      for (int k = 0; k < kPairs; ++k) p.corner[k] = cm[p.corner[k]][t], p.edge[k] = em[p.edge[k]][t];
+    }
+    return p;
+  }
+};
+
+struct CasePlan {
+  Alg moves;            // AUF + case algorithm for this slot, fixed-frame face turns
+  int case_index = -1;  // 0..40; -1: no case (pieces not in the U layer and this slot)
+  int length = 0;
+};
+
+// Everything needed to solve one slot with the FR algorithms: the whole cube turned by y^k brings
+// the slot to FR, so each case plan is the FR plan turned back, looked up by this pair's key.
+struct SlotPlans {
+  std::array<CasePlan, kPairKeys> by_key;
   std::array<Alg, kExtractionCount> extractions;
 };
 
@@ -35,62 +76,157 @@ int slot_moved_by(const Alg& alg) {
   return -1;
 }
 
-std::array<SlotFrame, kPairs> make_frames() {
-  std::array<SlotFrame, kPairs> frames;
+// The key of pair `slot` in the fixed frame when the turned cube's FR pair has key `fr_key`: the
+// two pieces are placed alone in a cube, which is turned back (X = Y C Y^-1).
+int fixed_frame_key(int fr_key, int slot, const CubieCube& turn) {
+  const int corner = fr_key / 24, edge = fr_key % 24;
+  CubieCube c;
+  std::swap(c.cp[corner / 3], c.cp[DFR]);
+  c.co[corner / 3] = static_cast<uint8_t>(corner % 3);
+  std::swap(c.ep[edge / 2], c.ep[FR]);
+  c.eo[edge / 2] = static_cast<uint8_t>(edge % 2);
+  const CubieCube fixed = turn * c * turn.inverse();
+  return tables::corner_state(fixed, pair_corner(slot)) * 24 + tables::edge_state(fixed, pair_edge(slot));
+}
+
+std::array<SlotPlans, kPairs> make_slot_plans() {
+  std::array<SlotPlans, kPairs> slots;
   const RecognitionTable& table = f2l_table();
   const Alg probe = parse_alg(kExtractions[0]).value();
   for (int k = 0; k < 4; ++k) {
     const int slot = slot_moved_by(rotate_about_y(probe, k));
-    SlotFrame& f = frames[slot];
-    f.turn = k == 0 ? CubieCube{} : state_of(Alg{Move{MoveBase::y, static_cast<uint8_t>(k)}});
-    f.turn_inverse = f.turn.inverse();
-    f.case_moves.assign(table.index.size(), Alg{});
-    for (std::size_t key = 0; key < table.index.size(); ++key)
-      if (table.index[key] >= 0) f.case_moves[key] = rotate_about_y(table.matches[table.index[key]].moves, k);
-    for (int e = 0; e < kExtractionCount; ++e) f.extractions[e] = rotate_about_y(parse_alg(kExtractions[e]).value(), k);
+    const CubieCube turn = k == 0 ? CubieCube{} : state_of(Alg{Move{MoveBase::y, static_cast<uint8_t>(k)}});
+    SlotPlans& s = slots[slot];
+    for (int fr_key = 0; fr_key < kPairKeys; ++fr_key) {
+      if (!f2l_in_domain(fr_key) || table.index[fr_key] < 0) continue;
+      const CaseMatch& match = table.matches[table.index[fr_key]];
+      const Alg moves = rotate_about_y(match.moves, k);
+      s.by_key[fixed_frame_key(fr_key, slot, turn)] = CasePlan{moves, match.case_index, htm(moves)};
+    }
+    for (int e = 0; e < kExtractionCount; ++e) s.extractions[e] = rotate_about_y(parse_alg(kExtractions[e]).value(), k);
   }
-  return frames;
+  return slots;
 }
 
-const std::array<SlotFrame, kPairs>& frames() {
-  static const std::array<SlotFrame, kPairs> all = make_frames();
+const std::array<SlotPlans, kPairs>& slot_plans() {
+  static const std::array<SlotPlans, kPairs> all = make_slot_plans();
   return all;
 }
 
+// A way to solve one pair: up to two extractions, then the case plan.
 struct PairPlan {
-  Alg moves;
-  int case_index = -1;  // 0..40
+  int slot = -1;
+  std::array<const Alg*, kMaxExtractions> lifts{};
+  const CasePlan* plan = nullptr;
+  int length = 0;
+
+  Alg moves() const {
+    Alg all;
+    for (const Alg* lift : lifts)
+      if (lift) all = concat(all, *lift);
+    return simplify(concat(all, plan->moves));
+  }
 };
 
-// The slot (0..3) other than `slot` that holds a piece of pair `slot`, or -1.
-int foreign_slot_holding(const CubieCube& c, int slot) {
-  for (int p = 0; p < kPairs; ++p) {
-    if (p == slot) continue;
-    if (c.cp[pair_corner(p)] == pair_corner(slot) || c.ep[pair_edge(p)] == pair_edge(slot)) return p;
+PairPieces after_plan(const PairPieces& p, const PairPlan& plan) {
+  PairPieces out = p;
+  for (const Alg* lift : plan.lifts)
+    if (lift) out = out.after(*lift);
+  return out.after(plan.plan->moves);
+}
+
+// HTM of the algorithms one after another once turns of one face that meet are merged or
+// cancelled (as simplify does at the junctions), without building the joined algorithm.
+int joined_length(std::initializer_list<const Alg*> parts) {
+  std::array<Move, 64> stack{};
+  int size = 0;
+  for (const Alg* part : parts) {
+    if (!part) continue;
+    for (const Move& m : *part) {
+      if (size > 0 && stack[size - 1].base == m.base) {
+        const int turns = (stack[size - 1].turns + m.turns) % 4;
+        if (turns == 0) {
+          --size;
+        } else {
+          stack[size - 1].turns = static_cast<uint8_t>(turns);
+        }
+      } else if (size < static_cast<int>(stack.size())) {
+        stack[size++] = m;
+      }
+    }
   }
+  return size;
+}
+
+// The other slot (0..3) that holds a piece of pair `slot`, or -1.
+int foreign_slot_holding(const PairPieces& p, int slot) {
+  const int corner_slot = p.corner[slot] / 3, edge_slot = p.edge[slot] / 2;
+  for (int k = 0; k < kPairs; ++k)
+    if (k != slot && (corner_slot == pair_corner(k) || edge_slot == pair_edge(k))) return k;
   return -1;
 }
 
-// The shortest plan for one pair: extractions (if a piece is in another slot), AUF, case algorithm.
-std::optional<PairPlan> plan_pair(const CubieCube& cube, int slot, int extractions_left) {
-  const SlotFrame& frame = frames()[slot];
-  const CubieCube turned = frame.turn_inverse * cube * frame.turn;
-  const int key = f2l_key(turned);
-  if (f2l_in_domain(key)) {
-    const RecognitionTable& table = f2l_table();
-    if (table.index[key] < 0) return std::nullopt;  // unreachable: the table covers its domain
-    return PairPlan{frame.case_moves[key], table.matches[table.index[key]].case_index};
-  }
-  const int stuck = foreign_slot_holding(cube, slot);
-  if (stuck < 0 || extractions_left == 0) return std::nullopt;
+bool in_own_slot(const PairPieces& p, int slot) {
+  return p.corner[slot] / 3 == pair_corner(slot) || p.edge[slot] / 2 == pair_edge(slot);
+}
+
+// The shortest plan for one pair from the pieces `p`, with at most `lifts_left` extractions.
+std::optional<PairPlan> plan_pair(const PairPieces& p, int slot, int lifts_left) {
+  const CasePlan& direct = slot_plans()[slot].by_key[p.key(slot)];
   std::optional<PairPlan> best;
-  for (const Alg& lift : frames()[stuck].extractions) {
-    auto rest = plan_pair(apply_alg(cube, lift), slot, extractions_left - 1);
-    if (!rest) continue;
-    rest->moves = simplify(concat(lift, rest->moves));
-    if (!best || htm(rest->moves) < htm(best->moves)) best = std::move(rest);
+  if (direct.case_index >= 0) best = PairPlan{slot, {}, &direct, direct.length};
+  if (lifts_left == 0) return best;
+  // Which slots to lift from: the other slot holding a piece (a must); otherwise, once per pair,
+  // this slot (a piece in it, but wrong) and every other unsolved slot (a possible shortcut).
+  std::array<int, kPairs> from{};
+  int count = 0;
+  if (const int stuck = foreign_slot_holding(p, slot); stuck >= 0) {
+    from[count++] = stuck;
+  } else if (lifts_left == kMaxExtractions && direct.length > kFreeSlotWorthAbove) {
+    for (int k = 0; k < kPairs; ++k)
+      if (k == slot ? in_own_slot(p, slot) : !p.solved(k)) from[count++] = k;
+  }
+  for (int f = 0; f < count; ++f)
+    for (const Alg& lift : slot_plans()[from[f]].extractions) {
+      auto rest = plan_pair(p.after(lift), slot, lifts_left - 1);
+      if (!rest) continue;
+      // Extractions come first: shift the later ones along.
+      for (int i = kMaxExtractions - 1; i > 0; --i) rest->lifts[i] = rest->lifts[i - 1];
+      rest->lifts[0] = &lift;
+      rest->length = joined_length({rest->lifts[0], rest->lifts[1], &rest->plan->moves});
+      if (!best || rest->length < best->length) best = rest;
+    }
+  return best;
+}
+
+// The pair to solve next: the one whose plan, plus the cheapest way to go on for `lookahead` more
+// pairs, is shortest (ready pairs are cheap, so they tend to come first). Returns that total, or -1
+// when no unsolved pair can be planned.
+int best_next(const PairPieces& p, int lookahead, PairPlan* next) {
+  int best = -1;
+  for (int slot = 0; slot < kPairs; ++slot) {
+    if (p.solved(slot)) continue;
+    auto plan = plan_pair(p, slot, kMaxExtractions);
+    if (!plan) continue;
+    int cost = plan->length;
+    if (best >= 0 && cost >= best) continue;  // the rest can only add moves
+    if (lookahead > 0) {
+      const int rest = best_next(after_plan(p, *plan), lookahead - 1, nullptr);
+      cost += rest < 0 ? 0 : rest;
+    }
+    if (best < 0 || cost < best) {
+      best = cost;
+      if (next) *next = *plan;
+    }
   }
   return best;
+}
+
+// Every order of the remaining pairs is weighed: at most 4 + 12 + 24 + 24 plans per solve.
+constexpr int kLookahead = kPairs - 1;
+
+std::string phase_name(int first_index, std::size_t done) {
+  return "f2l-" + std::to_string(first_index + static_cast<int>(done));
 }
 
 }  // namespace
@@ -99,26 +235,30 @@ Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_inde
   if (!cube.centres_at_home()) return Error{"f2l: the cube must be held with its centres at home", 0};
   if (!cross_solved(cube)) return Error{"f2l: the cross must be solved first", 0};
   std::vector<Phase> phases;
-  CubieCube current = cube;
-  for (int done = 0; done < kPairs; ++done) {
-    // Favour the ready pairs: the one with the shortest plan goes next.
-    std::optional<PairPlan> best;
-    for (int slot = 0; slot < kPairs; ++slot) {
-      if (pair_solved(current, slot)) continue;
-      auto plan = plan_pair(current, slot, kMaxExtractions);
-      if (plan && (!best || htm(plan->moves) < htm(best->moves))) best = std::move(plan);
-    }
-    if (!best) {
-      for (int slot = 0; slot < kPairs; ++slot)
-        if (!pair_solved(current, slot)) return Error{"f2l: a pair could not be placed (is the cube solvable?)", 0};
-      break;
-    }
-    current = apply_alg(current, best->moves);
-    const std::string name = "f2l-" + std::to_string(first_index + static_cast<int>(phases.size()));
-    const std::string case_name = best->case_index < 0 ? "skip" : case_records(CaseSet::F2L)[best->case_index].name;
-    phases.push_back(Phase{name, best->moves, case_name});
+  PairPieces pieces = PairPieces::of(cube);
+  for (int round = 0; round < kPairs; ++round) {
+    PairPlan next;
+    if (best_next(pieces, kLookahead, &next) < 0) break;
+    const Alg moves = next.moves();
+    const PairPieces after = pieces.after(moves);
+    phases.push_back(
+        Phase{phase_name(first_index, phases.size()), moves, case_records(CaseSet::F2L)[next.plan->case_index].name});
+    // A pair solved along the way still gets its phase, as a skip, so phases count the pairs.
+    for (int k = 0; k < kPairs; ++k)
+      if (k != next.slot && !pieces.solved(k) && after.solved(k))
+        phases.push_back(Phase{phase_name(first_index, phases.size()), {}, "skip"});
+    pieces = after;
   }
+  for (int k = 0; k < kPairs; ++k)
+    if (!pieces.solved(k)) return Error{"f2l: a pair could not be placed (is the cube solvable?)", 0};
   return phases;
+}
+
+int f2l_case_number(const CubieCube& cube, int pair) {
+  const PairPieces p = PairPieces::of(cube);
+  if (p.solved(pair)) return 0;
+  const CasePlan& plan = slot_plans()[pair].by_key[p.key(pair)];
+  return plan.case_index < 0 ? -1 : plan.case_index + 1;
 }
 
 }  // namespace cubelab

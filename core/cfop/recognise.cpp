@@ -101,7 +101,7 @@ RecognitionTable build_last_layer(LastLayerStep step) {
   for (int b = 0; b < 4; ++b)  // skip: at most the final AUF
     offer(table, spec.key(u_state(-b)), CaseMatch{-1, 0, spec.final_auf ? u_turns(b) : Alg{}});
   for (int c = 0; c < table.cases; ++c)
-    for (int a = 0; a < 4 && records[c].algorithms[a]; ++a) {
+    for (int a = 0; a < static_cast<int>(records[c].algorithms.size()) && records[c].algorithms[a]; ++a) {
       auto parsed = parse_alg(records[c].algorithms[a]);
       if (parsed) add_case(table, spec, c, a, to_face_turns(parsed.value()));
     }
@@ -116,7 +116,7 @@ RecognitionTable build_f2l() {
   table.cases = static_cast<int>(records.size());
   offer(table, f2l_key(CubieCube{}), CaseMatch{-1, 0, {}});
   for (int c = 0; c < table.cases; ++c)
-    for (int a = 0; a < 4 && records[c].algorithms[a]; ++a) {
+    for (int a = 0; a < static_cast<int>(records[c].algorithms.size()) && records[c].algorithms[a]; ++a) {
       auto parsed = parse_alg(records[c].algorithms[a]);
       if (!parsed) continue;
       const Alg alg = to_face_turns(parsed.value());

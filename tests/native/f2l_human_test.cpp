@@ -39,11 +39,15 @@ TEST(F2LHuman, EveryCaseInEverySlotUnderEveryAufIsRecognisedAndSolved) {
         // The case's state built in another slot (the whole cube turned about y while setting up).
         const CubieCube cube = apply_alg(CubieCube{}, rotate_about_y(setup, turn)) * u_power(auf);
         ASSERT_EQ(solved_pairs(cube), 3);
+        int pair = 0;
+        while (pair_solved(cube, pair)) ++pair;
+        EXPECT_EQ("F2L " + std::to_string(f2l_case_number(cube, pair)), info.name) << "turn " << turn << " AUF " << auf;
         auto phases = solve_f2l_human(cube, 4);
         ASSERT_TRUE(phases.ok()) << info.name;
         ASSERT_EQ(phases->size(), 1u);
         EXPECT_EQ((*phases)[0].name, "f2l-4");
-        EXPECT_EQ((*phases)[0].case_name, info.name) << "turn " << turn << " AUF " << auf;
+        // The solver may set the pair up into a cheaper case first; it names the case it solves.
+        EXPECT_EQ((*phases)[0].case_name.rfind("F2L ", 0), 0u);
         EXPECT_TRUE(only_face_turns((*phases)[0].moves));
         EXPECT_TRUE(f2l_solved(apply_alg(cube, (*phases)[0].moves))) << info.name;
       }
@@ -53,6 +57,7 @@ TEST(F2LHuman, EveryCaseInEverySlotUnderEveryAufIsRecognisedAndSolved) {
 TEST(F2LHuman, RandomCrossSolvedCubesAreSolvedPairByPair) {
   const tables::CrossTable cross = tables::build_cross_table();
   Rng rng(77);
+  int skipped = 0;
   for (int i = 0; i < 600; ++i) {
     CubieCube cube = random_state(rng);
     cube = apply_alg(cube, solve_cross(cube, cross));
@@ -64,17 +69,43 @@ TEST(F2LHuman, RandomCrossSolvedCubesAreSolvedPairByPair) {
     for (std::size_t k = 0; k < phases->size(); ++k) {
       const Phase& phase = (*phases)[k];
       EXPECT_EQ(phase.name, "f2l-" + std::to_string(before + 1 + static_cast<int>(k)));
-      EXPECT_EQ(phase.case_name.rfind("F2L ", 0), 0u) << phase.case_name;
       EXPECT_TRUE(only_face_turns(phase.moves));
       const CubieCube next = apply_alg(cube, phase.moves);
       EXPECT_TRUE(cross_solved(next));
       for (int p = 0; p < kPairs; ++p)
         if (pair_solved(cube, p)) EXPECT_TRUE(pair_solved(next, p)) << "phase " << k << " broke pair " << p;
-      EXPECT_EQ(solved_pairs(next), solved_pairs(cube) + 1);
+      if (phase.case_name == "skip") {
+        // A pair that an earlier phase solved along the way.
+        EXPECT_TRUE(phase.moves.empty());
+        ++skipped;
+      } else {
+        EXPECT_EQ(phase.case_name.rfind("F2L ", 0), 0u) << phase.case_name;
+        EXPECT_GE(solved_pairs(next), solved_pairs(cube) + 1);
+      }
+      // Phases so far (skips included) never outnumber the solved pairs.
+      EXPECT_GE(solved_pairs(next), before + static_cast<int>(k) + 1);
       cube = next;
     }
     EXPECT_TRUE(f2l_solved(cube));
   }
+  EXPECT_LT(skipped, 600);  // solving two pairs with one case is a rare bonus, not the rule
+}
+
+TEST(F2LHuman, PiecesInAnotherSlotAreLiftedOutFirst) {
+  EXPECT_EQ(f2l_case_number(CubieCube{}, 0), 0);
+  const CubieCube lifted = state_of(parse_alg("R U R'").value());
+  EXPECT_GE(f2l_case_number(lifted, 0), 1);
+  // The FR and FL pairs swapped whole: each pair's pieces sit in the other's slot.
+  CubieCube swapped;
+  std::swap(swapped.cp[DFR], swapped.cp[DLF]);
+  std::swap(swapped.ep[FR], swapped.ep[FL]);
+  EXPECT_EQ(f2l_case_number(swapped, 0), -1);
+  EXPECT_EQ(f2l_case_number(swapped, 1), -1);
+  auto phases = solve_f2l_human(swapped, 1);
+  ASSERT_TRUE(phases.ok());
+  CubieCube c = swapped;
+  for (const Phase& p : phases.value()) c = apply_alg(c, p.moves);
+  EXPECT_TRUE(f2l_solved(c));
 }
 
 TEST(F2LHuman, SolvedF2LHasNoPhases) {

@@ -1,0 +1,51 @@
+// Embind registration of the CFOP case library for the learn mode: cases(set?) returns the same
+// objects as `cubelab cases --json`. Never throws: a bad set name or argument is {error, column}.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "core/cfop/cases.hpp"
+#include "core/cube/facelets.hpp"
+#include "wasm/js_values.hpp"
+
+namespace cubelab::wasm {
+
+namespace {
+
+val case_value(const CaseInfo& info) {
+  val algorithms = val::array();
+  for (const std::string& a : info.algorithms) algorithms.call<void>("push", a);
+  val out = val::object();
+  out.set("set", std::string(case_set_name(info.set)));
+  out.set("name", info.name);
+  out.set("group", info.group);
+  out.set("probability", info.probability);
+  out.set("facelets", to_facelet_string(info.state));
+  out.set("algorithms", algorithms);
+  return out;
+}
+
+// `set` is "F2L", "OLL", "PLL" or a 2-look set name (any case); absent or "" means F2L, OLL, PLL.
+val cases(val set_arg) {
+  std::string set;
+  if (!absent(set_arg)) {
+    if (!set_arg.isString()) return error_value(Error{"set must be a string", 0});
+    set = set_arg.as<std::string>();
+  }
+  auto library = case_library(set);
+  if (!library) return error_value(library.error());
+  val out = val::array();
+  for (const CaseInfo& info : library.value()) out.call<void>("push", case_value(info));
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(cubelab_cases) {
+  emscripten::function("cases", &cases);
+  emscripten::function(
+      "cases", +[]() { return cases(val::undefined()); });
+}
+
+}  // namespace cubelab::wasm
