@@ -9,10 +9,30 @@
 namespace cubelab::tables {
 
 namespace {
+
 constexpr uint32_t kMoveTableVersion = 1;
+
+// a * b on the chosen pieces only; the other pieces of the result keep a's values.
+CubieCube multiply_pieces(const CubieCube& a, const CubieCube& b, Pieces pieces) {
+  CubieCube r = a;
+  if (pieces == Pieces::Corners) {
+    for (int i = 0; i < kCorners; ++i) {
+      r.cp[i] = a.cp[b.cp[i]];
+      r.co[i] = static_cast<uint8_t>((a.co[b.cp[i]] + b.co[i]) % 3);
+    }
+  } else {
+    for (int i = 0; i < kEdges; ++i) {
+      r.ep[i] = a.ep[b.ep[i]];
+      r.eo[i] = static_cast<uint8_t>(a.eo[b.ep[i]] ^ b.eo[i]);
+    }
+  }
+  return r;
 }
 
-MoveTable build_move_table(std::string name, int size, CoordFn coord, std::span<const uint8_t> face_turns) {
+}  // namespace
+
+MoveTable build_move_table(std::string name, int size, CoordFn coord, Pieces pieces,
+                           std::span<const uint8_t> face_turns) {
   MoveTable table{std::move(name), size, static_cast<int>(face_turns.size()), {}};
   table.next.assign(static_cast<std::size_t>(size) * table.moves, 0);
   std::vector<CubieCube> cube_of(size);
@@ -22,7 +42,7 @@ MoveTable build_move_table(std::string name, int size, CoordFn coord, std::span<
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const int value = queue[head];
     for (int m = 0; m < table.moves; ++m) {
-      const CubieCube after = apply_move(cube_of[value], face_turn(face_turns[m]));
+      const CubieCube after = multiply_pieces(cube_of[value], move_cube(face_turn(face_turns[m])), pieces);
       const int next = coord(after);
       table.next[static_cast<std::size_t>(value) * table.moves + m] = static_cast<uint16_t>(next);
       if (seen[next]) continue;

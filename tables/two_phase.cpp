@@ -18,24 +18,40 @@ constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
 
 // Breadth-first distances from (0, 0) in the product of two coordinates that share their moves.
-// Expands one depth at a time by scanning the table, which touches memory in order.
+// Each depth is one pass over the table: forward (expand the entries at depth d) while the
+// frontier is small, backward (an unknown entry with a neighbour at depth d is at d + 1) once most
+// entries are known, which is when forward passes would mostly hit known entries. Backward works
+// because the move set is closed under inverses.
 PruneTable build_prune_table(std::string name, const MoveTable& rows, const MoveTable& columns) {
   PruneTable table{std::move(name), rows.size, columns.size, {}};
-  table.depth.assign(static_cast<std::size_t>(rows.size) * columns.size, kUnknown);
+  const std::size_t size = static_cast<std::size_t>(rows.size) * columns.size;
+  table.depth.assign(size, kUnknown);
   table.depth[0] = 0;
-  std::size_t filled = 1;
-  for (uint8_t d = 0; filled < table.size(); ++d) {
+  std::size_t filled = 1, frontier = 1;
+  for (uint8_t d = 0; filled < size; ++d) {
+    const bool backward = frontier > size - filled;
+    const uint8_t from = backward ? kUnknown : d;
+    std::size_t added = 0;
     for (int r = 0; r < rows.size; ++r) {
       for (int c = 0; c < columns.size; ++c) {
-        if (table.at(r, c) != d) continue;
+        uint8_t& here = table.depth[static_cast<std::size_t>(r) * columns.size + c];
+        if (here != from) continue;
         for (int m = 0; m < rows.moves; ++m) {
           uint8_t& next = table.depth[static_cast<std::size_t>(rows.apply(r, m)) * columns.size + columns.apply(c, m)];
+          if (backward) {
+            if (next != d) continue;
+            here = static_cast<uint8_t>(d + 1);
+            ++added;
+            break;
+          }
           if (next != kUnknown) continue;
           next = static_cast<uint8_t>(d + 1);
-          ++filled;
+          ++added;
         }
       }
     }
+    filled += added;
+    frontier = added;
   }
   return table;
 }
@@ -72,20 +88,19 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress) {
   TwoPhaseTables t;
   const std::span<const uint8_t> all(kAllFaceTurns), phase2(kPhase2FaceTurns);
   report(progress, 0.0);
-  t.twist = build_move_table("twist-move", kTwists, twist, all);
-  t.flip = build_move_table("flip-move", kFlips, flip, all);
-  t.slice_sorted = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, all);
+  t.twist = build_move_table("twist-move", kTwists, twist, Pieces::Corners, all);
+  t.flip = build_move_table("flip-move", kFlips, flip, Pieces::Edges, all);
+  t.slice_sorted = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, all);
   t.slice = quotient_move_table("slice-move", t.slice_sorted, kSlicePerms);
   report(progress, 0.05);
-  t.corner_perm = build_move_table("corner-perm-move", kCornerPerms, corner_perm, all);
+  t.corner_perm = build_move_table("corner-perm-move", kCornerPerms, corner_perm, Pieces::Corners, all);
   report(progress, 0.2);
-  t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, phase2);
-  t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, phase2);
+  t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, phase2);
+  t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, Pieces::Edges, phase2);
   report(progress, 0.3);
   t.slice_twist = build_prune_table("slice-twist-prune", t.slice, t.twist);
   report(progress, 0.45);
   t.slice_flip = build_prune_table("slice-flip-prune", t.slice, t.flip);
-  t.twist_flip = build_prune_table("twist-flip-prune", t.twist, t.flip);
   report(progress, 0.6);
   t.corner_slice =
       build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
@@ -133,7 +148,6 @@ std::vector<Part> parts_of(TwoPhaseTables& t) {
       {&t.slice_perm, nullptr, "slice-perm-move", kSlicePerms, kPhase2Moves},
       {nullptr, &t.slice_twist, "slice-twist-prune", kSlices, kTwists},
       {nullptr, &t.slice_flip, "slice-flip-prune", kSlices, kFlips},
-      {nullptr, &t.twist_flip, "twist-flip-prune", kTwists, kFlips},
       {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
       {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
   };

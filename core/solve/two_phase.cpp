@@ -110,7 +110,7 @@ class DirectionSearch {
  private:
   int phase1_bound(int tw, int fl, int ss) const {
     const int slice = ss / kSlicePerms;
-    return std::max({t_.slice_twist.at(slice, tw), t_.slice_flip.at(slice, fl), t_.twist_flip.at(tw, fl)});
+    return std::max(t_.slice_twist.at(slice, tw), t_.slice_flip.at(slice, fl));
   }
 
   int phase2_bound(int cp, int ep, int sp) const {
@@ -131,7 +131,7 @@ class DirectionSearch {
         const int ntw = t_.twist.apply(tw, m), nss = t_.slice_sorted.apply(ss, m), slice = nss / kSlicePerms;
         if (t_.slice_twist.at(slice, ntw) >= togo) continue;
         const int nfl = t_.flip.apply(fl, m);
-        if (t_.slice_flip.at(slice, nfl) >= togo || t_.twist_flip.at(ntw, nfl) >= togo) continue;
+        if (t_.slice_flip.at(slice, nfl) >= togo) continue;
         moves_[depth] = static_cast<uint8_t>(m);
         if (phase1(ntw, nfl, nss, t_.corner_perm.apply(cp, m), depth + 1, togo - 1, face)) return true;
       }

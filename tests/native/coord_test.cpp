@@ -60,10 +60,10 @@ void expect_agrees(const MoveTable& table, CoordFn coord, std::span<const uint8_
 }
 
 TEST(CoordMoves, AgreeWithTheCubieModel) {
-  const MoveTable tw = build_move_table("twist-move", kTwists, twist, kAll);
-  const MoveTable fl = build_move_table("flip-move", kFlips, flip, kAll);
-  const MoveTable ss = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, kAll);
-  const MoveTable cp = build_move_table("corner-perm-move", kCornerPerms, corner_perm, kAll);
+  const MoveTable tw = build_move_table("twist-move", kTwists, twist, Pieces::Corners, kAll);
+  const MoveTable fl = build_move_table("flip-move", kFlips, flip, Pieces::Edges, kAll);
+  const MoveTable ss = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, kAll);
+  const MoveTable cp = build_move_table("corner-perm-move", kCornerPerms, corner_perm, Pieces::Corners, kAll);
   Rng rng(7);
   for (int i = 0; i < 200; ++i) {
     const CubieCube c = random_state(rng);
@@ -75,7 +75,8 @@ TEST(CoordMoves, AgreeWithTheCubieModel) {
 }
 
 TEST(CoordMoves, Phase2TableAgreesInsideThePhase2Group) {
-  const MoveTable ep = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, kPhase2FaceTurns);
+  const MoveTable ep =
+      build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, kPhase2FaceTurns);
   Rng rng(8);
   CubieCube c;
   for (int i = 0; i < 300; ++i) {
@@ -85,7 +86,7 @@ TEST(CoordMoves, Phase2TableAgreesInsideThePhase2Group) {
 }
 
 TEST(CoordMoves, SaveAndLoad) {
-  const MoveTable tw = build_move_table("twist-move", kTwists, twist, kAll);
+  const MoveTable tw = build_move_table("twist-move", kTwists, twist, Pieces::Corners, kAll);
   const auto bytes = save_move_table(tw);
   auto loaded = load_move_table(bytes, "twist-move", kTwists, kFaceTurns);
   ASSERT_TRUE(loaded) << loaded.error().message;

@@ -1,0 +1,82 @@
+// The two-phase solver's targets: table build time, solve time at max_length 20 on 1000 seeded
+// random states (every answer applied and checked), and the mean length with "improve" and a
+// 100 ms budget. The same states (sample_seed(1, i)) are used by bench/wasm/two_phase_bench.mjs.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "core/cube/random_state.hpp"
+#include "core/solve/two_phase.hpp"
+
+namespace {
+
+using namespace cubelab;
+
+constexpr uint64_t kRunSeed = 1;
+
+const tables::TwoPhaseTables& shared_tables() {
+  static const tables::TwoPhaseTables t = tables::build_two_phase_tables();
+  return t;
+}
+
+CubieCube state_at(int i) {
+  Rng rng(sample_seed(kRunSeed, static_cast<uint64_t>(i)));
+  return random_state(rng);
+}
+
+void BM_TwoPhaseBuildTables(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(tables::build_two_phase_tables());
+}
+BENCHMARK(BM_TwoPhaseBuildTables)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+double percentile(std::vector<double> v, double p) {
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+// One pass over `count` states; counters: solved fraction, mean length, median and p99 ms.
+void solve_states(benchmark::State& state, int count, const SolveOptions& options) {
+  const tables::TwoPhaseTables& t = shared_tables();
+  for (auto _ : state) {
+    std::vector<double> ms;
+    double moves = 0;
+    int solved = 0, longest = 0;
+    for (int i = 0; i < count; ++i) {
+      const CubieCube c = state_at(i);
+      auto a = solve_two_phase(c, options, t);
+      if (!a) continue;
+      const bool ok = apply_alg(apply_alg(c, a.value().phase1), a.value().phase2).is_solved();
+      if (!ok || a.value().length > options.max_length) continue;
+      ++solved;
+      moves += a.value().length;
+      longest = std::max(longest, a.value().length);
+      ms.push_back(a.value().ms);
+    }
+    state.counters["states"] = count;
+    state.counters["solved_pct"] = 100.0 * solved / count;
+    state.counters["mean_len"] = moves / std::max(solved, 1);
+    state.counters["max_len"] = longest;
+    if (!ms.empty()) {
+      state.counters["median_ms"] = percentile(ms, 0.5);
+      state.counters["p99_ms"] = percentile(ms, 0.99);
+      state.counters["max_ms"] = percentile(ms, 1.0);
+    }
+  }
+}
+
+void BM_TwoPhaseSolve20(benchmark::State& state) {
+  solve_states(state, static_cast<int>(state.range(0)), SolveOptions{});
+}
+BENCHMARK(BM_TwoPhaseSolve20)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+void BM_TwoPhaseImprove100ms(benchmark::State& state) {
+  SolveOptions o;
+  o.improve = true;
+  o.budget_ms = 100;
+  solve_states(state, static_cast<int>(state.range(0)), o);
+}
+BENCHMARK(BM_TwoPhaseImprove100ms)->Arg(100)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
