@@ -1,6 +1,7 @@
 // The last layer of CFOP: OLL and PLL, full (57 + 21 cases) and 2-look (3 + 7, 2 + 4 cases).
-// Each solver recognises the case by table lookup under any AUF and applies the case library's
-// first algorithm, re-expressed in face turns of the fixed frame (no rotations in the output).
+// Each solver recognises the case by table lookup under any AUF and applies the shortest of the
+// case library's algorithms for it, possibly performed from another side (a y rotation, which
+// replaces a pre-AUF for free), re-expressed as face turns of the fixed frame (no rotations).
 #pragma once
 
 #include <vector>

@@ -80,15 +80,20 @@ void offer(RecognitionTable& table, int key, CaseMatch match) {
 
 // A state X is solved by U^a A U^b exactly when X = U^-b A^-1 U^-a; every pre-AUF a and every
 // post-AUF b gives the case's states (the post-AUF also covers the pre-rotations of the layer).
+// The algorithm may also be performed from another side (a y rotation first, undone after, free in
+// HTM): that often replaces the pre-AUF, so those variants are offered too.
 void add_case(RecognitionTable& table, const StepSpec& spec, int case_index, int algorithm, const Alg& alg) {
-  const CubieCube inverse = state_of(invert(alg));
-  for (int a = 0; a < 4; ++a)
-    for (int b = 0; b < 4; ++b) {
-      const CubieCube x = u_state(-b) * inverse * u_state(-a);
-      Alg moves = concat(u_turns(a), alg);
-      if (spec.final_auf) moves = concat(moves, u_turns(b));
-      offer(table, spec.key(x), CaseMatch{case_index, algorithm, simplify(moves)});
-    }
+  for (int side = 0; side < 4; ++side) {
+    const Alg turned = rotate_about_y(alg, side);
+    const CubieCube inverse = state_of(invert(turned));
+    for (int a = 0; a < 4; ++a)
+      for (int b = 0; b < 4; ++b) {
+        const CubieCube x = u_state(-b) * inverse * u_state(-a);
+        Alg moves = concat(u_turns(a), turned);
+        if (spec.final_auf) moves = concat(moves, u_turns(b));
+        offer(table, spec.key(x), CaseMatch{case_index, algorithm, simplify(moves)});
+      }
+  }
 }
 
 RecognitionTable build_last_layer(LastLayerStep step) {

@@ -1,0 +1,90 @@
+// The WASM module's case library: cases(set?) gives the same objects as `cubelab cases --json`,
+// each algorithm solves its case's state (checked with the module's own apply), and bad sets or
+// argument types come back as {error, column} instead of exceptions.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadCubeLab } from './load.mjs';
+
+const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+
+function cliCases(set) {
+  assert.ok(existsSync(cliPath), `${cliPath} is missing: build the native CLI first`);
+  const args = ['cases', '--json', ...(set ? ['--set', set] : [])];
+  const r = spawnSync(cliPath, args, { encoding: 'utf8' });
+  return JSON.parse(r.stdout);
+}
+
+// Facelet helpers: which stickers belong to which face (URFDLB, 9 each).
+const face = (facelets, f) => facelets.slice(f * 9, f * 9 + 9);
+const FACES = 'URFDLB';
+// The first two layers: D whole, and the lower two rows of R F L B.
+function firstTwoLayersSolved(facelets) {
+  if (face(facelets, 3) !== 'DDDDDDDDD') return false;
+  return [1, 2, 4, 5].every((f) => face(facelets, f).slice(3) === FACES[f].repeat(6));
+}
+function solvedUpToAuf(cubelab, facelets) {
+  return ['', 'U', 'U2', "U'"].some((auf) => {
+    const after = auf ? cubelab.apply(auf, facelets).facelets : facelets;
+    return FACES.split('').every((f, i) => face(after, i) === f.repeat(9));
+  });
+}
+
+let cubelab;
+before(async () => {
+  cubelab = await loadCubeLab();
+});
+
+test('cases() lists F2L, OLL and PLL with the CLI fields', () => {
+  const all = cubelab.cases();
+  assert.equal(all.length, 41 + 57 + 21);
+  for (const c of all) {
+    assert.deepEqual(Object.keys(c).sort(), [
+      'algorithms',
+      'facelets',
+      'group',
+      'name',
+      'probability',
+      'set',
+    ]);
+    assert.ok(c.algorithms.length >= 1);
+    assert.equal(c.facelets.length, 54);
+    assert.ok(c.probability > 0 && c.probability < 0.1);
+  }
+  assert.equal(all.filter((c) => c.set === 'OLL').length, 57);
+  assert.equal(all.find((c) => c.name === 'PLL T').probability, 1 / 18);
+});
+
+test('cases(set) equals cubelab cases --set SET --json', () => {
+  for (const set of ['F2L', 'OLL', 'PLL', 'OLL-EDGES', 'PLL-CORNERS']) {
+    const fromWasm = cubelab.cases(set);
+    assert.deepEqual(JSON.parse(JSON.stringify(fromWasm)), cliCases(set), set);
+  }
+});
+
+test('every algorithm solves its case state (PLL up to the final AUF)', () => {
+  for (const c of cubelab.cases()) {
+    for (const alg of c.algorithms) {
+      const after = cubelab.apply(alg, c.facelets);
+      assert.ok(!after.error, `${c.name}: ${alg}: ${after.error}`);
+      // An algorithm written with a y rotation leaves the cube turned about U: turn it back.
+      const done = ['', 'y', 'y2', "y'"].some((turn) => {
+        const held = turn ? cubelab.apply(turn, after.facelets).facelets : after.facelets;
+        if (c.set === 'F2L') return firstTwoLayersSolved(held);
+        if (c.set === 'OLL') return firstTwoLayersSolved(held) && face(held, 0) === 'UUUUUUUUU';
+        return solvedUpToAuf(cubelab, held);
+      });
+      assert.ok(done, `${c.name}: ${alg}`);
+    }
+  }
+});
+
+test('bad sets and argument types are errors, not exceptions', () => {
+  const unknown = cubelab.cases('COLL');
+  assert.match(unknown.error, /unknown case set/);
+  assert.equal(unknown.column, 0);
+  assert.match(cubelab.cases(42).error, /must be a string/);
+  assert.equal(cubelab.cases('').length, 119);
+});
