@@ -84,7 +84,7 @@ std::vector<uint64_t> depth_counts(const PruneTable& table) {
   return counts;
 }
 
-TwoPhaseTables build_two_phase_tables(const Progress& progress) {
+TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet set) {
   TwoPhaseTables t;
   const std::span<const uint8_t> all(kAllFaceTurns), phase2(kPhase2FaceTurns);
   report(progress, 0.0);
@@ -101,6 +101,7 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress) {
   t.slice_twist = build_prune_table("slice-twist-prune", t.slice, t.twist);
   report(progress, 0.45);
   t.slice_flip = build_prune_table("slice-flip-prune", t.slice, t.flip);
+  if (set == TwoPhaseTableSet::Full) t.twist_flip = build_prune_table("twist-flip-prune", t.twist, t.flip);
   report(progress, 0.6);
   t.corner_slice =
       build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
@@ -137,8 +138,8 @@ struct Part {
   }
 };
 
-std::vector<Part> parts_of(TwoPhaseTables& t) {
-  return {
+std::vector<Part> parts_of(TwoPhaseTables& t, bool full) {
+  std::vector<Part> parts = {
       {&t.twist, nullptr, "twist-move", kTwists, kFaceTurns},
       {&t.flip, nullptr, "flip-move", kFlips, kFaceTurns},
       {&t.slice_sorted, nullptr, "slice-sorted-move", kSliceSorted, kFaceTurns},
@@ -151,26 +152,33 @@ std::vector<Part> parts_of(TwoPhaseTables& t) {
       {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
       {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
   };
+  if (full) parts.push_back({nullptr, &t.twist_flip, "twist-flip-prune", kTwists, kFlips});
+  return parts;
 }
+
+const char* bundle_name(bool full) { return full ? "two-phase" : "two-phase-compact"; }
 
 }  // namespace
 
 std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
   TwoPhaseTables& t = const_cast<TwoPhaseTables&>(tables);  // parts_of only reads through these
+  const bool full = !t.twist_flip.depth.empty();
   std::vector<uint8_t> payload;
-  for (const Part& p : parts_of(t)) {
+  for (const Part& p : parts_of(t, full)) {
     const std::vector<uint8_t> blob = p.move ? save_move_table(*p.move) : save_prune_table(*p.prune);
     payload.insert(payload.end(), blob.begin(), blob.end());
   }
-  return pack_table("two-phase", kBundleVersion, payload);
+  return pack_table(bundle_name(full), kBundleVersion, payload);
 }
 
-Result<TwoPhaseTables> load_two_phase_tables(std::span<const uint8_t> bytes) {
+namespace {
+
+Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
   TwoPhaseTables t;
-  const std::vector<Part> parts = parts_of(t);
+  const std::vector<Part> parts = parts_of(t, full);
   std::size_t total = 0;
   for (const Part& p : parts) total += p.blob_bytes();
-  auto payload = unpack_table(bytes, "two-phase", kBundleVersion, total);
+  auto payload = unpack_table(bytes, bundle_name(full), kBundleVersion, total);
   if (!payload) return payload.error();
   std::size_t offset = 0;
   for (const Part& p : parts) {
@@ -187,6 +195,17 @@ Result<TwoPhaseTables> load_two_phase_tables(std::span<const uint8_t> bytes) {
     }
   }
   return t;
+}
+
+}  // namespace
+
+Result<TwoPhaseTables> load_two_phase_tables(std::span<const uint8_t> bytes) {
+  auto full = load_set(bytes, true);
+  if (full) return full;
+  auto compact = load_set(bytes, false);
+  if (compact) return compact;
+  // Report the full set's complaint unless the buffer named the compact set.
+  return compact.error().message.find("holds table") == std::string::npos ? compact.error() : full.error();
 }
 
 }  // namespace cubelab::tables

@@ -31,6 +31,17 @@ void BM_TwoPhaseBuildTables(benchmark::State& state) {
 }
 BENCHMARK(BM_TwoPhaseBuildTables)->Unit(benchmark::kMillisecond)->Iterations(5);
 
+void BM_TwoPhaseBuildCompactTables(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(tables::build_two_phase_tables({}, tables::TwoPhaseTableSet::Compact));
+}
+BENCHMARK(BM_TwoPhaseBuildCompactTables)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+void BM_TwoPhaseLoadTables(benchmark::State& state) {
+  const std::vector<uint8_t> bytes = tables::save_two_phase_tables(shared_tables());
+  for (auto _ : state) benchmark::DoNotOptimize(tables::load_two_phase_tables(bytes));
+}
+BENCHMARK(BM_TwoPhaseLoadTables)->Unit(benchmark::kMillisecond)->Iterations(5);
+
 double percentile(std::vector<double> v, double p) {
   std::sort(v.begin(), v.end());
   return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];

@@ -110,7 +110,8 @@ class DirectionSearch {
  private:
   int phase1_bound(int tw, int fl, int ss) const {
     const int slice = ss / kSlicePerms;
-    return std::max(t_.slice_twist.at(slice, tw), t_.slice_flip.at(slice, fl));
+    const int bound = std::max(t_.slice_twist.at(slice, tw), t_.slice_flip.at(slice, fl));
+    return has_twist_flip_ ? std::max(bound, t_.twist_flip.at(tw, fl)) : bound;
   }
 
   int phase2_bound(int cp, int ep, int sp) const {
@@ -132,6 +133,7 @@ class DirectionSearch {
         if (t_.slice_twist.at(slice, ntw) >= togo) continue;
         const int nfl = t_.flip.apply(fl, m);
         if (t_.slice_flip.at(slice, nfl) >= togo) continue;
+        if (has_twist_flip_ && t_.twist_flip.at(ntw, nfl) >= togo) continue;
         moves_[depth] = static_cast<uint8_t>(m);
         if (phase1(ntw, nfl, nss, t_.corner_perm.apply(cp, m), depth + 1, togo - 1, face)) return true;
       }
@@ -183,6 +185,7 @@ class DirectionSearch {
   const Direction& d_;
   const tables::TwoPhaseTables& t_;
   SharedSearch& s_;
+  const bool has_twist_flip_ = !t_.twist_flip.depth.empty();
   int tw_, fl_, ss_, cp_;
   std::array<uint8_t, kMaxDepth> moves_{};
 };

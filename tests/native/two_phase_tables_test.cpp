@@ -33,6 +33,7 @@ void expect_distribution(const PruneTable& table, std::size_t size, std::size_t 
 TEST_F(TwoPhaseTablesTest, DepthDistributions) {
   expect_distribution(t().slice_twist, kSlices * kTwists, 12);
   expect_distribution(t().slice_flip, kSlices * kFlips, 12);
+  expect_distribution(t().twist_flip, kTwists * kFlips, 12);
   expect_distribution(t().corner_slice, kCornerPerms * kSlicePerms, 18);
   expect_distribution(t().edge_slice, kUdEdgePerms * kSlicePerms, 18);
 }
@@ -60,6 +61,7 @@ void expect_consistent(const PruneTable& table, const MoveTable& rows, const Mov
 TEST_F(TwoPhaseTablesTest, DistancesAreConsistent) {
   expect_consistent(t().slice_twist, t().slice, t().twist, nullptr);
   expect_consistent(t().slice_flip, t().slice, t().flip, nullptr);
+  expect_consistent(t().twist_flip, t().twist, t().flip, nullptr);
   expect_consistent(t().corner_slice, t().corner_perm, t().slice_perm, &kPhase2FaceTurns);
   expect_consistent(t().edge_slice, t().ud_edge_perm, t().slice_perm, &kPhase2FaceTurns);
 }
@@ -72,6 +74,7 @@ TEST_F(TwoPhaseTablesTest, NeverAboveTheLengthOfAScramble) {
       const int slice = slice_sorted(c) / kSlicePerms;
       EXPECT_LE(t().slice_twist.at(slice, twist(c)), length);
       EXPECT_LE(t().slice_flip.at(slice, flip(c)), length);
+      EXPECT_LE(t().twist_flip.at(twist(c), flip(c)), length);
     }
   }
 }
@@ -84,6 +87,16 @@ TEST_F(TwoPhaseTablesTest, SaveAndLoadGiveTheSameTables) {
   EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
   EXPECT_EQ(loaded.value().corner_perm.next, t().corner_perm.next);
   EXPECT_EQ(loaded.value().slice_perm.next, t().slice_perm.next);
+}
+
+TEST_F(TwoPhaseTablesTest, CompactSetLeavesOutTwistFlipAndLoadsToo) {
+  const TwoPhaseTables compact = build_two_phase_tables({}, TwoPhaseTableSet::Compact);
+  EXPECT_TRUE(compact.twist_flip.depth.empty());
+  EXPECT_EQ(compact.slice_twist.depth, t().slice_twist.depth);
+  auto loaded = load_two_phase_tables(save_two_phase_tables(compact));
+  ASSERT_TRUE(loaded) << loaded.error().message;
+  EXPECT_TRUE(loaded.value().twist_flip.depth.empty());
+  EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
 }
 
 TEST_F(TwoPhaseTablesTest, LoadRejectsBadBuffers) {

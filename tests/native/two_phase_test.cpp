@@ -133,6 +133,18 @@ TEST_F(TwoPhaseTest, BadInputsAreErrors) {
   EXPECT_FALSE(parse_alg("R U Q"));
 }
 
+TEST_F(TwoPhaseTest, CompactTablesSolveToo) {
+  const tables::TwoPhaseTables compact = tables::build_two_phase_tables({}, tables::TwoPhaseTableSet::Compact);
+  for (int i = 0; i < 10; ++i) {
+    Rng rng(sample_seed(555, i));
+    const CubieCube c = random_state(rng);
+    auto a = solve_two_phase(c, SolveOptions{}, compact);
+    ASSERT_TRUE(a) << a.error().message;
+    EXPECT_LE(a.value().length, 20);
+    EXPECT_TRUE(after(c, a.value()).is_solved());
+  }
+}
+
 TEST_F(TwoPhaseTest, MethodTableOffersTwophase) {
   const CubieCube c = state_of(parse_alg("R U R' U' F2 D").value());
   auto s = solve_with("twophase", c, SolveOptions{}, *cache_);
