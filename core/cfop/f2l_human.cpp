@@ -1,7 +1,6 @@
 #include "core/cfop/f2l_human.hpp"
 
 #include <array>
-#include <initializer_list>
 #include <optional>
 
 #include "core/cfop/cases_alg.hpp"
@@ -44,6 +43,7 @@ struct PairPieces {
     return corner[k] == tables::home_corner_state(pair_corner(k)) && edge[k] == tables::home_edge_state(pair_edge(k));
   }
   int key(int k) const { return corner[k] * 24 + edge[k]; }
+  bool operator==(const PairPieces&) const = default;
   PairPieces after(const Alg& alg) const {
     const tables::PieceMoveTable& cm = tables::corner_moves();
     const tables::PieceMoveTable& em = tables::edge_moves();
@@ -56,8 +56,72 @@ struct PairPieces {
   }
 };
 
+// What an algorithm does to any one F2L piece: its piece state before -> after (corners and edges
+// both have 24 states). Applying a map costs 8 lookups however long the algorithm is.
+struct PieceMap {
+  std::array<uint8_t, 24> corner{};
+  std::array<uint8_t, 24> edge{};
+
+  static PieceMap of(const Alg& alg) {
+    PieceMap m;
+    for (uint8_t s = 0; s < 24; ++s) m.corner[s] = m.edge[s] = s;
+    const tables::PieceMoveTable& cm = tables::corner_moves();
+    const tables::PieceMoveTable& em = tables::edge_moves();
+    for (const Move& move : alg)
+      for (int s = 0; s < 24; ++s) {
+        m.corner[s] = cm[m.corner[s]][face_turn_index(move)];
+        m.edge[s] = em[m.edge[s]][face_turn_index(move)];
+      }
+    return m;
+  }
+  PairPieces operator()(const PairPieces& p) const {
+    PairPieces out;
+    for (int k = 0; k < kPairs; ++k) out.corner[k] = corner[p.corner[k]], out.edge[k] = edge[p.edge[k]];
+    return out;
+  }
+};
+
+// HTM of algorithms played one after another, merged as simplify merges them (turns of one face
+// that meet, also across a turn of the opposite face: R L R' -> L), without allocating.
+class MergedLength {
+ public:
+  void add(const Alg& alg) {
+    for (const Move& m : alg) push(m);
+  }
+  int length() const { return size_; }
+
+ private:
+  void push(Move m) {
+    int at = -1;
+    if (size_ > 0 && stack_[size_ - 1].base == m.base) at = size_ - 1;
+    if (at < 0 && size_ > 1 && axis_of(stack_[size_ - 1].base) == axis_of(m.base) && stack_[size_ - 2].base == m.base)
+      at = size_ - 2;
+    if (at < 0) {
+      if (size_ < static_cast<int>(stack_.size())) stack_[size_++] = m;
+      return;
+    }
+    const int turns = (stack_[at].turns + m.turns) % 4;
+    if (turns != 0) {
+      stack_[at].turns = static_cast<uint8_t>(turns);
+      return;
+    }
+    for (int k = at; k + 1 < size_; ++k) stack_[k] = stack_[k + 1];
+    --size_;
+  }
+
+  std::array<Move, 64> stack_{};
+  int size_ = 0;
+};
+
+struct Lift {
+  Alg moves;
+  PieceMap map;
+  int length = 0;
+};
+
 struct CasePlan {
-  Alg moves;            // AUF + case algorithm for this slot, fixed-frame face turns
+  Alg moves;  // AUF + case algorithm for this slot, fixed-frame face turns
+  PieceMap map;
   int case_index = -1;  // 0..40; -1: no case (pieces not in the U layer and this slot)
   int length = 0;
 };
@@ -66,7 +130,7 @@ struct CasePlan {
 // the slot to FR, so each case plan is the FR plan turned back, looked up by this pair's key.
 struct SlotPlans {
   std::array<CasePlan, kPairKeys> by_key;
-  std::array<Alg, kExtractionCount> extractions;
+  std::array<Lift, kExtractionCount> extractions;
 };
 
 int slot_moved_by(const Alg& alg) {
@@ -101,9 +165,13 @@ std::array<SlotPlans, kPairs> make_slot_plans() {
       if (!f2l_in_domain(fr_key) || table.index[fr_key] < 0) continue;
       const CaseMatch& match = table.matches[table.index[fr_key]];
       const Alg moves = rotate_about_y(match.moves, k);
-      s.by_key[fixed_frame_key(fr_key, slot, turn)] = CasePlan{moves, match.case_index, htm(moves)};
+      s.by_key[fixed_frame_key(fr_key, slot, turn)] =
+          CasePlan{moves, PieceMap::of(moves), match.case_index, htm(moves)};
     }
-    for (int e = 0; e < kExtractionCount; ++e) s.extractions[e] = rotate_about_y(parse_alg(kExtractions[e]).value(), k);
+    for (int e = 0; e < kExtractionCount; ++e) {
+      const Alg lift = rotate_about_y(parse_alg(kExtractions[e]).value(), k);
+      s.extractions[e] = Lift{lift, PieceMap::of(lift), htm(lift)};
+    }
   }
   return slots;
 }
@@ -116,46 +184,31 @@ const std::array<SlotPlans, kPairs>& slot_plans() {
 // A way to solve one pair: up to two extractions, then the case plan.
 struct PairPlan {
   int slot = -1;
-  std::array<const Alg*, kMaxExtractions> lifts{};
+  std::array<const Lift*, kMaxExtractions> lifts{};
   const CasePlan* plan = nullptr;
   int length = 0;
 
   Alg moves() const {
     Alg all;
-    for (const Alg* lift : lifts)
-      if (lift) all = concat(all, *lift);
+    for (const Lift* lift : lifts)
+      if (lift) all = concat(all, lift->moves);
     return simplify(concat(all, plan->moves));
+  }
+  // The length of moves(), without building it.
+  int joined_length() const {
+    MergedLength merged;
+    for (const Lift* lift : lifts)
+      if (lift) merged.add(lift->moves);
+    merged.add(plan->moves);
+    return merged.length();
   }
 };
 
 PairPieces after_plan(const PairPieces& p, const PairPlan& plan) {
   PairPieces out = p;
-  for (const Alg* lift : plan.lifts)
-    if (lift) out = out.after(*lift);
-  return out.after(plan.plan->moves);
-}
-
-// HTM of the algorithms one after another once turns of one face that meet are merged or
-// cancelled (as simplify does at the junctions), without building the joined algorithm.
-int joined_length(std::initializer_list<const Alg*> parts) {
-  std::array<Move, 64> stack{};
-  int size = 0;
-  for (const Alg* part : parts) {
-    if (!part) continue;
-    for (const Move& m : *part) {
-      if (size > 0 && stack[size - 1].base == m.base) {
-        const int turns = (stack[size - 1].turns + m.turns) % 4;
-        if (turns == 0) {
-          --size;
-        } else {
-          stack[size - 1].turns = static_cast<uint8_t>(turns);
-        }
-      } else if (size < static_cast<int>(stack.size())) {
-        stack[size++] = m;
-      }
-    }
-  }
-  return size;
+  for (const Lift* lift : plan.lifts)
+    if (lift) out = lift->map(out);
+  return plan.plan->map(out);
 }
 
 // The other slot (0..3) that holds a piece of pair `slot`, or -1.
@@ -176,51 +229,115 @@ std::optional<PairPlan> plan_pair(const PairPieces& p, int slot, int lifts_left)
   std::optional<PairPlan> best;
   if (direct.case_index >= 0) best = PairPlan{slot, {}, &direct, direct.length};
   if (lifts_left == 0) return best;
-  // Which slots to lift from: the other slot holding a piece (a must); otherwise, once per pair,
-  // this slot (a piece in it, but wrong) and every other unsolved slot (a possible shortcut).
+  // Which slots to lift from: the other slot holding a piece (a must); otherwise, when the case
+  // is more than a basic insert, this slot (a piece in it, but wrong) and every other unsolved
+  // slot (a possible shortcut).
   std::array<int, kPairs> from{};
   int count = 0;
   if (const int stuck = foreign_slot_holding(p, slot); stuck >= 0) {
     from[count++] = stuck;
-  } else if (lifts_left == kMaxExtractions && direct.length > kFreeSlotWorthAbove) {
+  } else if (direct.length > kFreeSlotWorthAbove) {
     for (int k = 0; k < kPairs; ++k)
       if (k == slot ? in_own_slot(p, slot) : !p.solved(k)) from[count++] = k;
   }
   for (int f = 0; f < count; ++f)
-    for (const Alg& lift : slot_plans()[from[f]].extractions) {
-      auto rest = plan_pair(p.after(lift), slot, lifts_left - 1);
+    for (const Lift& lift : slot_plans()[from[f]].extractions) {
+      auto rest = plan_pair(lift.map(p), slot, lifts_left - 1);
       if (!rest) continue;
       // Extractions come first: shift the later ones along.
       for (int i = kMaxExtractions - 1; i > 0; --i) rest->lifts[i] = rest->lifts[i - 1];
       rest->lifts[0] = &lift;
-      rest->length = joined_length({rest->lifts[0], rest->lifts[1], &rest->plan->moves});
+      rest->length = rest->joined_length();
       if (!best || rest->length < best->length) best = rest;
     }
   return best;
 }
 
-// The pair to solve next: the one whose plan, plus the cheapest way to go on for `lookahead` more
-// pairs, is shortest (ready pairs are cheap, so they tend to come first). Returns that total, or -1
-// when no unsolved pair can be planned.
-int best_next(const PairPieces& p, int lookahead, PairPlan* next) {
-  int best = -1;
-  for (int slot = 0; slot < kPairs; ++slot) {
-    if (p.solved(slot)) continue;
-    auto plan = plan_pair(p, slot, kMaxExtractions);
-    if (!plan) continue;
-    int cost = plan->length;
-    if (best >= 0 && cost >= best) continue;  // the rest can only add moves
-    if (lookahead > 0) {
-      const int rest = best_next(after_plan(p, *plan), lookahead - 1, nullptr);
-      cost += rest < 0 ? 0 : rest;
-    }
-    if (best < 0 || cost < best) {
-      best = cost;
-      if (next) *next = *plan;
-    }
+// A pair's best plan depends only on where its own two pieces are and on which other slots are
+// unsolved (free for set-ups), so all of them are worked out once: 4 slots x 8 sets of unsolved
+// slots x 384 keys (edge anywhere but the cross), about 50 ms at first use (native).
+class PlanTable {
+ public:
+  PlanTable() : plans_(kPairs * 16 * kPairKeys) {
+    for (int slot = 0; slot < kPairs; ++slot)
+      for (int mask = 0; mask < 16; ++mask) {
+        if (!(mask >> slot & 1)) continue;
+        for (int key = 0; key < kPairKeys; ++key) {
+          const int edge_slot = key % 24 / 2;
+          if (edge_slot >= DR && edge_slot <= DB) continue;  // a cross edge's place: unreachable
+          plans_[index(slot, mask, key)] = plan_pair(stand_in(slot, mask, key), slot, kMaxExtractions);
+        }
+      }
   }
-  return best;
+  const std::optional<PairPlan>& find(const PairPieces& p, int slot) const {
+    int mask = 0;
+    for (int k = 0; k < kPairs; ++k) mask |= (p.solved(k) ? 0 : 1) << k;
+    return plans_[index(slot, mask, p.key(slot))];
+  }
+
+ private:
+  static int index(int slot, int mask, int key) { return (slot * 16 + mask) * kPairKeys + key; }
+  // Pieces with pair `slot` at `key` and the pairs in `mask` unsolved (their own corners twisted).
+  static PairPieces stand_in(int slot, int mask, int key) {
+    PairPieces p;
+    for (int k = 0; k < kPairs; ++k) {
+      p.corner[k] = static_cast<uint8_t>(tables::home_corner_state(pair_corner(k)) + (mask >> k & 1));
+      p.edge[k] = tables::home_edge_state(pair_edge(k));
+    }
+    p.corner[slot] = static_cast<uint8_t>(key / 24);
+    p.edge[slot] = static_cast<uint8_t>(key % 24);
+    return p;
+  }
+
+  std::vector<std::optional<PairPlan>> plans_;
+};
+
+const PlanTable& plan_table() {
+  static const PlanTable table;
+  return table;
 }
+
+// Chooses the pair to solve next: the one whose plan, plus the cheapest way to go on for
+// `lookahead` more pairs, is shortest (ready pairs are cheap, so they tend to come first). Results
+// are remembered, so the later rounds of a solve reuse the first round's look ahead.
+class OrderSearch {
+ public:
+  // The total for the best order, or -1 when no unsolved pair can be planned; `next` gets its
+  // first plan.
+  int best_next(const PairPieces& p, int lookahead, PairPlan* next) {
+    for (const Memo& m : memo_)
+      if (m.lookahead == lookahead && m.pieces == p) {
+        if (next) *next = m.first;
+        return m.cost;
+      }
+    int best = -1;
+    PairPlan first;
+    for (int slot = 0; slot < kPairs; ++slot) {
+      if (p.solved(slot)) continue;
+      const std::optional<PairPlan>& plan = plan_table().find(p, slot);
+      if (!plan) continue;
+      int cost = plan->length;
+      if (best >= 0 && cost >= best) continue;  // the rest can only add moves
+      if (lookahead > 0) {
+        const int rest = best_next(after_plan(p, *plan), lookahead - 1, nullptr);
+        cost += rest < 0 ? 0 : rest;
+      }
+      if (best < 0 || cost < best) best = cost, first = *plan;
+    }
+    memo_.push_back(Memo{p, lookahead, best, first});
+    if (next) *next = first;
+    return best;
+  }
+
+ private:
+  struct Memo {
+    PairPieces pieces;
+    int lookahead;
+    int cost;
+    PairPlan first;
+  };
+  std::vector<Memo> memo_;
+};
 
 // Every order of the remaining pairs is weighed: at most 4 + 12 + 24 + 24 plans per solve.
 constexpr int kLookahead = kPairs - 1;
@@ -236,9 +353,10 @@ Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_inde
   if (!cross_solved(cube)) return Error{"f2l: the cross must be solved first", 0};
   std::vector<Phase> phases;
   PairPieces pieces = PairPieces::of(cube);
+  OrderSearch search;
   for (int round = 0; round < kPairs; ++round) {
     PairPlan next;
-    if (best_next(pieces, kLookahead, &next) < 0) break;
+    if (search.best_next(pieces, kLookahead - round, &next) < 0) break;
     const Alg moves = next.moves();
     const PairPieces after = pieces.after(moves);
     phases.push_back(
