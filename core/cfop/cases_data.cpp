@@ -210,8 +210,14 @@ constexpr CaseRecord kOLLCorners[] = {
 };
 // 2-look PLL: permute the corners (2 cases), then the edges (4 cases).
 constexpr CaseRecord kPLLCorners[] = {
-    {"Adjacent swap", "Corners", {"R U R' U' R' F R2 U' R' U' R U R' F'", "R U R' F' R U R' U' R' F R2 U' R'"}},
-    {"Diagonal swap", "Corners", {"F R U' R' U' R U R' F' R U R' U' R' F R F'"}},
+    {"Adjacent swap",
+     "Corners",
+     {"R U R' U' R' F R2 U' R' U' R U R' F'", "R U R' F' R U R' U' R' F R2 U' R'", "U' R' U L' U2 R U' R' U2 R L",
+      "U x R' U R' D2 R U' R' D2 R2 x'", "U2 x R2 D2 R U R' D2 R U' R x'", "U' R' U2 R U2 R' F R U R' U' R' F' R2"}},
+    {"Diagonal swap",
+     "Corners",
+     {"F R U' R' U' R U R' F' R U R' U' R' F R F'", "R' U R' U' y R' F' R2 U' R' U R' F R F",
+      "z U R' D R2 U' R D' U R' D R2 U' R D' z'"}},
 };
 constexpr CaseRecord kPLLEdges[] = {
     {"PLL Ua", "Edges", {"M2 U M U2 M' U M2", "R U' R U R U R U' R' U' R2"}},
