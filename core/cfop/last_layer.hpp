@@ -20,12 +20,12 @@ Result<Phase> solve_oll(const CubieCube& cube);
 // Phase "pll", case "PLL T" etc. or "skip"; ends with the AUF, so the cube is solved afterwards.
 // The cube must also have its last layer oriented.
 Result<Phase> solve_pll(const CubieCube& cube);
-// Phases "oll-edges" (case "OLL-E dot" / "OLL-E L" / "OLL-E line" / "skip") and "oll-corners"
-// (case "OLL-C Sune" ... / "skip").
+// Phases "oll-edges" (case "Dot", "L", "Line" or "skip") and "oll-corners" (case "Sune",
+// "Antisune", "H", "Pi", "Headlights", "T", "Bowtie" or "skip").
 Result<std::vector<Phase>> solve_oll_two_look(const CubieCube& cube);
-// Phases "pll-corners" (case "PLL-C adjacent" / "PLL-C diagonal" / "skip") and "pll-edges"
-// (case "PLL Ua" / "PLL Ub" / "PLL H" / "PLL Z" / "skip"); the last one ends with the AUF.
-// The cube must also have its last layer oriented.
+// Phases "pll-corners" (case "Adjacent swap", "Diagonal swap" or "skip"; the corners end solved
+// up to an AUF) and "pll-edges" (case "PLL Ua", "PLL Ub", "PLL H", "PLL Z" or "skip"; it ends with
+// the AUF). The cube must also have its last layer oriented.
 Result<std::vector<Phase>> solve_pll_two_look(const CubieCube& cube);
 
 }  // namespace cubelab

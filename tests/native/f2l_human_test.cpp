@@ -9,6 +9,7 @@
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/cross.hpp"
 #include "core/cfop/f2l_human.hpp"
+#include "core/cfop/last_layer.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cube/random_state.hpp"
 
@@ -118,6 +119,17 @@ TEST(F2LHuman, CubesWithoutCrossOrHomeCentresAreErrors) {
   EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("F").value()), 1).ok());
   EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("y").value()), 1).ok());
   EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("M").value()), 1).ok());
+}
+
+TEST(F2LHuman, AnUnsolvableCubeGetsItsF2LAndTheLastLayerReportsTheFault) {
+  CubieCube twisted;  // one F2L corner twisted in its slot: the twist moves on into the U layer
+  twisted.co[DFR] = 1;
+  auto phases = solve_f2l_human(twisted, 1);
+  ASSERT_TRUE(phases.ok());
+  CubieCube c = twisted;
+  for (const Phase& p : phases.value()) c = apply_alg(c, p.moves);
+  EXPECT_TRUE(f2l_solved(c));
+  EXPECT_FALSE(solve_oll(c).ok());
 }
 
 }  // namespace

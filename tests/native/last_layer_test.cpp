@@ -137,5 +137,17 @@ TEST(LastLayer, CubesWithoutF2LAreErrors) {
   EXPECT_FALSE(solve_oll(state_of(parse_alg("y").value())).ok());  // centres not at home
 }
 
+TEST(LastLayer, UnsolvableLastLayersAreErrors) {
+  CubieCube twisted;  // one corner twisted in place
+  twisted.co[URF] = 1;
+  EXPECT_FALSE(solve_oll(twisted).ok());
+  EXPECT_FALSE(solve_oll_two_look(twisted).ok());
+  CubieCube swapped;  // two edges swapped, corners not: odd parity
+  std::swap(swapped.ep[UR], swapped.ep[UF]);
+  EXPECT_TRUE(solve_oll(swapped).ok());  // orientation is fine
+  EXPECT_FALSE(solve_pll(swapped).ok());
+  EXPECT_FALSE(solve_pll_two_look(swapped).ok());
+}
+
 }  // namespace
 }  // namespace cubelab
