@@ -164,6 +164,9 @@ std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
   TwoPhaseTables& t = const_cast<TwoPhaseTables&>(tables);  // parts_of only reads through these
   const bool full = !t.twist_flip.depth.empty();
   std::vector<uint8_t> payload;
+  std::size_t total = 0;
+  for (const Part& p : parts_of(t, full)) total += p.blob_bytes();
+  payload.reserve(total);  // one allocation: in WASM, every regrowth can grow the heap for good
   for (const Part& p : parts_of(t, full)) {
     const std::vector<uint8_t> blob = p.move ? save_move_table(*p.move) : save_prune_table(*p.prune);
     payload.insert(payload.end(), blob.begin(), blob.end());

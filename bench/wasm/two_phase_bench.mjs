@@ -1,0 +1,125 @@
+// The two-phase solver in WASM under Node, and side by side with cubejs (a published JavaScript
+// two-phase solver, a devDependency only) on the same states in the same run.
+//   - table build time (buildTwoPhaseTables), and loading the saved bytes
+//   - solve time and length at max_length 20 over N seeded random states (the states of
+//     bench/native/two_phase_bench.cpp: random_state(sample_seed(1, i))), every answer checked
+//     by applying it with the module's own `apply`
+//   - cubejs: initSolver() time, then solve(maxDepth) on the same facelet strings, checked too
+//
+//   node bench/wasm/two_phase_bench.mjs [states = 1000] [cubejs max depth = 22] [cubejs states = states]
+// CUBELAB_WASM_DIR picks another build of the module (default build/wasm).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const states = Number(process.argv[2] ?? 1000);
+const cubejsDepth = Number(process.argv[3] ?? 22);
+const cubejsStates = Number(process.argv[4] ?? states);
+const solved = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+
+async function loadModule() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dir = process.env.CUBELAB_WASM_DIR ?? path.join(root, 'build', 'wasm');
+  const wasmBinary = await readFile(path.join(dir, 'cubelab.wasm'));
+  const { default: create } = await import(pathToFileURL(path.join(dir, 'cubelab.mjs')).href);
+  return create({ wasmBinary });
+}
+
+function summary(times, lengths) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  return { median: at(0.5), p99: at(0.99), max: at(1), meanMs: mean(times), meanLength: mean(lengths) };
+}
+
+function line(name, s, extra = '') {
+  return (
+    `${name}: median ${s.median.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(1)} ms, ` +
+    `mean ${s.meanMs.toFixed(2)} ms, mean length ${s.meanLength.toFixed(3)}${extra}`
+  );
+}
+
+const cubelab = await loadModule();
+const progress = [];
+cubelab.setProgress((table, fraction) => progress.push(fraction));
+const build = cubelab.buildTwoPhaseTables();
+console.log(`WASM table build: ${build.ms.toFixed(1)} ms (${progress.length} progress reports)`);
+const heapAfterBuild = cubelab.HEAPU8.length;
+const bytes = cubelab.saveTwoPhaseTables();
+const fresh = await loadModule();
+let t0 = performance.now();
+const loaded = fresh.loadTwoPhaseTables(bytes);
+console.log(
+  `WASM table load from ${(bytes.length / 1e6).toFixed(1)} MB: ${(performance.now() - t0).toFixed(1)} ms`,
+  loaded.error ?? '',
+);
+console.log(
+  `WASM heap: ${(heapAfterBuild / 1048576).toFixed(1)} MB after building the tables (whole module), ` +
+    `${(cubelab.HEAPU8.length / 1048576).toFixed(1)} MB after saving them to bytes`,
+);
+
+const facelets = [];
+for (let i = 0; i < states; i += 1) facelets.push(cubelab.randomStateFacelets(1, i));
+
+const times = [];
+const lengths = [];
+let failures = 0;
+for (const f of facelets) {
+  t0 = performance.now();
+  const r = cubelab.solve('twophase', f, { maxLength: 20 });
+  const ms = performance.now() - t0;
+  const check = r.error ? null : cubelab.apply(r.solution, f);
+  if (r.error || r.length > 20 || check.facelets !== solved) {
+    failures += 1;
+    continue;
+  }
+  times.push(ms);
+  lengths.push(r.length);
+}
+const ours = summary(times, lengths);
+console.log(
+  line(`cubelab WASM, max 20, ${states} states`, ours, `, ${states - failures}/${states} solved and checked`),
+);
+
+const require = createRequire(import.meta.url);
+const Cube = require('cubejs');
+t0 = performance.now();
+Cube.initSolver();
+console.log(`cubejs initSolver: ${(performance.now() - t0).toFixed(1)} ms`);
+const theirTimes = [];
+const theirLengths = [];
+const ourTimesSame = [];
+const ourLengthsSame = [];
+let theirFailures = 0;
+for (const f of facelets.slice(0, cubejsStates)) {
+  t0 = performance.now();
+  const moves = Cube.fromString(f).solve(cubejsDepth);
+  const ms = performance.now() - t0;
+  const check = cubelab.apply(moves, f);
+  const length = moves.trim() === '' ? 0 : moves.trim().split(/\s+/).length;
+  if (check.error || check.facelets !== solved) {
+    theirFailures += 1;
+    continue;
+  }
+  theirTimes.push(ms);
+  theirLengths.push(length);
+  const i = facelets.indexOf(f);
+  if (i < times.length) {
+    ourTimesSame.push(times[i]);
+    ourLengthsSame.push(lengths[i]);
+  }
+}
+const theirs = summary(theirTimes, theirLengths);
+console.log(
+  line(
+    `cubejs, maxDepth ${cubejsDepth}, ${cubejsStates} states`,
+    theirs,
+    `, ${cubejsStates - theirFailures} solved and checked`,
+  ),
+);
+const same = summary(ourTimesSame, ourLengthsSame);
+console.log(
+  `ratio cubelab/cubejs on the same ${ourTimesSame.length} states: mean time ${(same.meanMs / theirs.meanMs).toFixed(2)}, ` +
+    `median time ${(same.median / theirs.median).toFixed(2)}, mean length ${(same.meanLength / theirs.meanLength).toFixed(3)}`,
+);
