@@ -39,9 +39,24 @@ Result<std::vector<Phase>> two_steps(const CubieCube& cube, LastLayerStep first,
 
 }  // namespace
 
+// Among the library's ways to orient the layer (each algorithm from each side, with each AUF),
+// the one whose OLL + PLL is shortest: orienting algorithms also permute, and which PLL follows
+// depends on how. Falls back to the shortest OLL when the PLL cannot be looked up.
 Result<Phase> solve_oll(const CubieCube& cube) {
   if (auto ok = check_f2l_done(cube, "oll"); !ok) return ok.error();
-  return look_up(cube, LastLayerStep::OLL, "oll");
+  auto shortest = look_up(cube, LastLayerStep::OLL, "oll");
+  if (!shortest) return shortest;
+  const RecognitionTable& pll = last_layer_table(LastLayerStep::PLL);
+  const CaseMatch* best = nullptr;
+  int best_total = 0;
+  for (const CaseMatch& choice : last_layer_table(LastLayerStep::OLL).choices(cube)) {
+    const CaseMatch* next = pll.find(cube * choice.effect);
+    if (!next) continue;
+    const int total = htm(choice.moves) + htm(next->moves);
+    if (!best || total < best_total) best = &choice, best_total = total;
+  }
+  if (!best || best->case_index < 0) return shortest;
+  return Phase{"oll", best->moves, case_records(CaseSet::OLL)[best->case_index].name};
 }
 
 Result<Phase> solve_pll(const CubieCube& cube) {

@@ -15,7 +15,8 @@ namespace cubelab {
 // All four take a cube with centres at home, the cross on D and all four F2L pairs solved; any
 // other cube is an Error. A phase with nothing to do has empty moves and case "skip".
 
-// Phase "oll", case "OLL n" (1 <= n <= 57) or "skip"; leaves the last layer oriented.
+// Phase "oll", case "OLL n" (1 <= n <= 57) or "skip"; leaves the last layer oriented. Of the
+// library's ways to do it, the one whose OLL + PLL together is shortest.
 Result<Phase> solve_oll(const CubieCube& cube);
 // Phase "pll", case "PLL T" etc. or "skip"; ends with the AUF, so the cube is solved afterwards.
 // The cube must also have its last layer oriented.

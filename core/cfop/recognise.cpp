@@ -1,5 +1,6 @@
 #include "core/cfop/recognise.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "core/cfop/cases_alg.hpp"
@@ -67,8 +68,19 @@ StepSpec spec_of(LastLayerStep step) {
   return {CaseSet::OLL, oll_key, 1296, false};
 }
 
-// Keeps the shorter solution per key; ties go to the earlier case and algorithm.
+// Keeps the shorter solution per key (ties go to the earlier case and algorithm) and, where the
+// table keeps choices, the shortest of each distinct effect.
 void offer(RecognitionTable& table, int key, CaseMatch match) {
+  match.effect = state_of(match.moves);
+  if (!table.choices_by_key.empty()) {
+    std::vector<CaseMatch>& list = table.choices_by_key[key];
+    auto same = std::find_if(list.begin(), list.end(), [&](const CaseMatch& m) { return m.effect == match.effect; });
+    if (same == list.end()) {
+      list.push_back(match);
+    } else if (htm(match.moves) < htm(same->moves)) {
+      *same = match;
+    }
+  }
   int16_t& slot = table.index[key];
   if (slot < 0) {
     slot = static_cast<int16_t>(table.matches.size());
@@ -101,6 +113,7 @@ RecognitionTable build_last_layer(LastLayerStep step) {
   RecognitionTable table;
   table.key = spec.key;
   table.index.assign(spec.key_count, -1);
+  if (step == LastLayerStep::OLL) table.choices_by_key.resize(spec.key_count);
   const auto records = case_records(spec.set);
   table.cases = static_cast<int>(records.size());
   for (int b = 0; b < 4; ++b)  // skip: at most the final AUF
@@ -138,6 +151,13 @@ const CaseMatch* RecognitionTable::find(const CubieCube& cube) const {
   const int k = key(cube);
   if (k < 0 || k >= static_cast<int>(index.size()) || index[k] < 0) return nullptr;
   return &matches[index[k]];
+}
+
+const std::vector<CaseMatch>& RecognitionTable::choices(const CubieCube& cube) const {
+  static const std::vector<CaseMatch> kNone;
+  const int k = key(cube);
+  if (choices_by_key.empty() || k < 0 || k >= static_cast<int>(choices_by_key.size())) return kNone;
+  return choices_by_key[k];
 }
 
 std::vector<int> RecognitionTable::key_counts() const {

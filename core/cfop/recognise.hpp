@@ -18,6 +18,7 @@ struct CaseMatch {
   int case_index = -1;  // into case_records(set); -1: nothing to do ("skip")
   int algorithm = 0;    // which of the case's algorithms `moves` uses
   Alg moves;            // AUF + algorithm (+ final AUF where the step ends with one), face turns
+  CubieCube effect;     // state_of(moves): where the moves take each piece
 };
 
 class RecognitionTable {
@@ -27,9 +28,14 @@ class RecognitionTable {
   const CaseMatch* find(const CubieCube& cube) const;
   // How many keys each case has (index case_records size: skip), for probabilities.
   std::vector<int> key_counts() const;
+  // Every way the library solves the cube's key that leaves the pieces differently placed (the
+  // shortest of each), for a step that chooses by what the next step will cost; empty when the
+  // table keeps only the shortest (all but OLL) or the state is unknown.
+  const std::vector<CaseMatch>& choices(const CubieCube& cube) const;
 
   std::vector<int16_t> index;  // key -> position in matches, -1 when unknown
   std::vector<CaseMatch> matches;
+  std::vector<std::vector<CaseMatch>> choices_by_key;  // empty, or one list per key
   int (*key)(const CubieCube&) = nullptr;
   int cases = 0;
 };
