@@ -128,12 +128,13 @@ class DirectionSearch {
     for (int face = 0; face < kFaces; ++face) {
       if (!canonical_after(last_face, face)) continue;
       for (int m = face * 3; m < face * 3 + 3; ++m) {
-        // Cheapest lookups first: most children fail the first test.
-        const int ntw = t_.twist.apply(tw, m), nss = t_.slice_sorted.apply(ss, m), slice = nss / kSlicePerms;
-        if (t_.slice_twist.at(slice, ntw) >= togo) continue;
-        const int nfl = t_.flip.apply(fl, m);
-        if (t_.slice_flip.at(slice, nfl) >= togo) continue;
+        if (togo == 1 && is_phase2_move(m)) continue;  // the leaf would be rejected (see above)
+        // The strongest table first: most children fail it.
+        const int ntw = t_.twist.apply(tw, m), nfl = t_.flip.apply(fl, m);
         if (has_twist_flip_ && t_.twist_flip.at(ntw, nfl) >= togo) continue;
+        const int nss = t_.slice_sorted.apply(ss, m), slice = nss / kSlicePerms;
+        if (t_.slice_twist.at(slice, ntw) >= togo) continue;
+        if (t_.slice_flip.at(slice, nfl) >= togo) continue;
         moves_[depth] = static_cast<uint8_t>(m);
         if (phase1(ntw, nfl, nss, t_.corner_perm.apply(cp, m), depth + 1, togo - 1, face)) return true;
       }
