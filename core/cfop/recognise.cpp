@@ -70,7 +70,8 @@ StepSpec spec_of(LastLayerStep step) {
 
 // Keeps the shorter solution per key (ties go to the earlier case and algorithm) and, where the
 // table keeps choices, the shortest of each distinct effect.
-void offer(RecognitionTable& table, int key, CaseMatch match) {
+void offer(RecognitionTable& table, int key, int case_index, int algorithm, Alg moves) {
+  CaseMatch match{case_index, algorithm, std::move(moves), CubieCube{}};
   match.effect = state_of(match.moves);
   if (!table.choices_by_key.empty()) {
     std::vector<CaseMatch>& list = table.choices_by_key[key];
@@ -103,7 +104,7 @@ void add_case(RecognitionTable& table, const StepSpec& spec, int case_index, int
         const CubieCube x = u_state(-b) * inverse * u_state(-a);
         Alg moves = concat(u_turns(a), turned);
         if (spec.final_auf) moves = concat(moves, u_turns(b));
-        offer(table, spec.key(x), CaseMatch{case_index, algorithm, simplify(moves)});
+        offer(table, spec.key(x), case_index, algorithm, simplify(moves));
       }
   }
 }
@@ -117,7 +118,7 @@ RecognitionTable build_last_layer(LastLayerStep step) {
   const auto records = case_records(spec.set);
   table.cases = static_cast<int>(records.size());
   for (int b = 0; b < 4; ++b)  // skip: at most the final AUF
-    offer(table, spec.key(u_state(-b)), CaseMatch{-1, 0, spec.final_auf ? u_turns(b) : Alg{}});
+    offer(table, spec.key(u_state(-b)), -1, 0, spec.final_auf ? u_turns(b) : Alg{});
   for (int c = 0; c < table.cases; ++c)
     for (int a = 0; a < static_cast<int>(records[c].algorithms.size()) && records[c].algorithms[a]; ++a) {
       auto parsed = parse_alg(records[c].algorithms[a]);
@@ -132,7 +133,7 @@ RecognitionTable build_f2l() {
   table.index.assign(576, -1);
   const auto records = case_records(CaseSet::F2L);
   table.cases = static_cast<int>(records.size());
-  offer(table, f2l_key(CubieCube{}), CaseMatch{-1, 0, {}});
+  offer(table, f2l_key(CubieCube{}), -1, 0, Alg{});
   for (int c = 0; c < table.cases; ++c)
     for (int a = 0; a < static_cast<int>(records[c].algorithms.size()) && records[c].algorithms[a]; ++a) {
       auto parsed = parse_alg(records[c].algorithms[a]);
@@ -140,7 +141,7 @@ RecognitionTable build_f2l() {
       const Alg alg = to_face_turns(parsed.value());
       const CubieCube inverse = state_of(invert(alg));
       for (int auf = 0; auf < 4; ++auf)
-        offer(table, f2l_key(inverse * u_state(-auf)), CaseMatch{c, a, simplify(concat(u_turns(auf), alg))});
+        offer(table, f2l_key(inverse * u_state(-auf)), c, a, simplify(concat(u_turns(auf), alg)));
     }
   return table;
 }
