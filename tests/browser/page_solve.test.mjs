@@ -9,7 +9,7 @@ import { loadCubeLab } from '../wasm/load.mjs';
 const SCRAMBLE = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'";
 const SOLVE_TIMEOUT_MS = 120000; // a first solve builds its tables (SwiftShader shares the 2 cores)
 // SwiftShader renders in software: a small page plays a long solution several times faster.
-const SMALL = { viewport: { width: 720, height: 540 } };
+const SMALL = { viewport: { width: 560, height: 420 } };
 let core;
 before(async () => {
   core = await loadCubeLab();

@@ -1,6 +1,71 @@
-// Table bytes cached in IndexedDB between visits. The core checks every blob when it loads it
-// (header, size, checksum); a blob it refuses is deleted and the table is rebuilt, never trusted.
-// Used only when the module offers table save/load (the two-phase bindings); otherwise a no-op.
+// Table bytes cached in IndexedDB between visits, so a second visit solves without building. The
+// core checks every blob it loads (header, size, checksum): a blob it refuses is deleted and the
+// tables are rebuilt by the next solve, never trusted. Used only when the module can save and load
+// table bytes (`saveTables()` -> Uint8Array or {error}, `loadTables(bytes)` -> {loaded} or
+// {error}); otherwise these are no-ops.
 
-export async function loadCachedTables() {}
-export async function saveBuiltTables() {}
+const DB_NAME = 'cubelab';
+const STORE = 'tables';
+const KEY = 'solver-tables';
+
+function request(r) {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+function openDb() {
+  const open = indexedDB.open(DB_NAME, 1);
+  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+  return request(open);
+}
+
+async function withStore(mode, action) {
+  const db = await openDb();
+  try {
+    return await request(action(db.transaction(STORE, mode).objectStore(STORE)));
+  } finally {
+    db.close();
+  }
+}
+
+const canCache = (module) =>
+  typeof indexedDB !== 'undefined' &&
+  typeof module.saveTables === 'function' &&
+  typeof module.loadTables === 'function';
+
+let saved = false;
+
+// Loads cached bytes into the module; a refused blob is dropped. Never throws: a broken cache only
+// costs a rebuild.
+export async function loadCachedTables(module, notice) {
+  if (!canCache(module)) return;
+  try {
+    const bytes = await withStore('readonly', (s) => s.get(KEY));
+    if (!bytes) return;
+    const result = module.loadTables(new Uint8Array(bytes));
+    if (result?.error) {
+      await withStore('readwrite', (s) => s.delete(KEY));
+      notice(`The cached tables were refused (${result.error}); they will be rebuilt.`);
+      return;
+    }
+    saved = true;
+  } catch (err) {
+    notice(`The table cache could not be read (${err?.message ?? err}); tables will be built.`);
+  }
+}
+
+// After a solve has built the tables, stores their bytes once.
+export async function saveBuiltTables(module, notice) {
+  if (saved || !canCache(module)) return;
+  try {
+    const bytes = module.saveTables();
+    if (!(bytes instanceof Uint8Array) || bytes.length === 0) return;
+    await withStore('readwrite', (s) => s.put(bytes.slice().buffer, KEY));
+    saved = true;
+  } catch (err) {
+    saved = true; // a full or blocked store is not retried after every solve
+    notice(`The tables could not be cached (${err?.message ?? err}).`);
+  }
+}
