@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/cfop/cases_alg.hpp"
+#include "core/cfop/last_layer.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
 #include "tables/cross.hpp"
@@ -128,8 +129,18 @@ struct CasePlan {
 
 // Everything needed to solve one slot with the FR algorithms: the whole cube turned by y^k brings
 // the slot to FR, so each case plan is the FR plan turned back, looked up by this pair's key.
+// One way to solve a pair's case, with where it takes every piece (the whole cube's pieces, not
+// only the pairs': the last pair is chosen by what it leaves in the last layer).
+struct LastPairWay {
+  Alg moves;
+  CubieCube effect;
+  int case_index = -1;
+  int length = 0;
+};
+
 struct SlotPlans {
   std::array<CasePlan, kPairKeys> by_key;
+  std::array<std::vector<LastPairWay>, kPairKeys> last_pair_ways;  // every distinct way to solve each key
   std::array<Lift, kExtractionCount> extractions;
 };
 
@@ -165,8 +176,13 @@ std::array<SlotPlans, kPairs> make_slot_plans() {
       if (!f2l_in_domain(fr_key) || table.index[fr_key] < 0) continue;
       const CaseMatch& match = table.matches[table.index[fr_key]];
       const Alg moves = rotate_about_y(match.moves, k);
-      s.by_key[fixed_frame_key(fr_key, slot, turn)] =
-          CasePlan{moves, PieceMap::of(moves), match.case_index, htm(moves)};
+      const int key = fixed_frame_key(fr_key, slot, turn);
+      s.by_key[key] = CasePlan{moves, PieceMap::of(moves), match.case_index, htm(moves)};
+      for (const CaseMatch& choice : table.choices_by_key[fr_key]) {
+        if (choice.case_index < 0) continue;
+        const Alg turned = rotate_about_y(choice.moves, k);
+        s.last_pair_ways[key].push_back(LastPairWay{turned, state_of(turned), choice.case_index, htm(turned)});
+      }
     }
     for (int e = 0; e < kExtractionCount; ++e) {
       const Alg lift = rotate_about_y(parse_alg(kExtractions[e]).value(), k);
@@ -342,6 +358,33 @@ class OrderSearch {
 // Every order of the remaining pairs is weighed: at most 4 + 12 + 24 + 24 plans per solve.
 constexpr int kLookahead = kPairs - 1;
 
+struct LastPairChoice {
+  Alg moves;
+  int case_index;
+};
+
+// Ways to solve the last pair longer than its best plan by more than this are not weighed: they
+// would need an unusually short last layer to pay.
+constexpr int kLastPairSlack = 3;
+
+// The last pair: among its best plan and every way the library solves its case, the one with the
+// shortest pair + OLL + PLL (different algorithms leave the last layer differently).
+LastPairChoice choose_last_pair(const CubieCube& cube, const PairPieces& p, const PairPlan& best) {
+  LastPairChoice chosen{best.moves(), best.plan->case_index};
+  const int best_length = htm(chosen.moves);
+  const int last_layer = last_layer_length(apply_alg(cube, chosen.moves));
+  if (last_layer < 0) return chosen;  // an unsolvable cube: its last layer will say so
+  int chosen_total = best_length + last_layer;
+  for (const LastPairWay& way : slot_plans()[best.slot].last_pair_ways[p.key(best.slot)]) {
+    if (way.length > best_length + kLastPairSlack || way.length >= chosen_total) continue;
+    const int rest = last_layer_length(cube * way.effect);
+    if (rest < 0) continue;
+    if (way.length + rest < chosen_total)
+      chosen = LastPairChoice{way.moves, way.case_index}, chosen_total = way.length + rest;
+  }
+  return chosen;
+}
+
 std::string phase_name(int first_index, std::size_t done) {
   return "f2l-" + std::to_string(first_index + static_cast<int>(done));
 }
@@ -353,14 +396,19 @@ Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_inde
   if (!cross_solved(cube)) return Error{"f2l: the cross must be solved first", 0};
   std::vector<Phase> phases;
   PairPieces pieces = PairPieces::of(cube);
+  CubieCube current = cube;
   OrderSearch search;
   for (int round = 0; round < kPairs; ++round) {
     PairPlan next;
     if (search.best_next(pieces, kLookahead - round, &next) < 0) break;
-    const Alg moves = next.moves();
-    const PairPieces after = pieces.after(moves);
-    phases.push_back(
-        Phase{phase_name(first_index, phases.size()), moves, case_records(CaseSet::F2L)[next.plan->case_index].name});
+    int unsolved = 0;
+    for (int k = 0; k < kPairs; ++k) unsolved += !pieces.solved(k);
+    LastPairChoice choice{next.moves(), next.plan->case_index};
+    if (unsolved == 1) choice = choose_last_pair(current, pieces, next);
+    const PairPieces after = pieces.after(choice.moves);
+    current = apply_alg(current, choice.moves);
+    phases.push_back(Phase{phase_name(first_index, phases.size()), choice.moves,
+                           case_records(CaseSet::F2L)[choice.case_index].name});
     // A pair solved along the way still gets its phase, as a skip, so phases count the pairs.
     for (int k = 0; k < kPairs; ++k)
       if (k != next.slot && !pieces.solved(k) && after.solved(k))

@@ -37,6 +37,20 @@ Result<std::vector<Phase>> two_steps(const CubieCube& cube, LastLayerStep first,
   return std::vector<Phase>{std::move(a).value(), std::move(b).value()};
 }
 
+// The OLL way (see solve_oll) with the shortest OLL + PLL, and that total; nullptr when the PLL
+// cannot be read after any of them.
+const CaseMatch* oll_with_shortest_pll(const CubieCube& cube, int* total) {
+  const RecognitionTable& pll = last_layer_table(LastLayerStep::PLL);
+  const CaseMatch* best = nullptr;
+  for (const CaseMatch& choice : last_layer_table(LastLayerStep::OLL).choices(cube)) {
+    const CaseMatch* next = pll.find(cube * choice.effect);
+    if (!next) continue;
+    const int length = choice.length + next->length;
+    if (!best || length < *total) best = &choice, *total = length;
+  }
+  return best;
+}
+
 }  // namespace
 
 // Among the library's ways to orient the layer (each algorithm from each side, with each AUF),
@@ -46,17 +60,16 @@ Result<Phase> solve_oll(const CubieCube& cube) {
   if (auto ok = check_f2l_done(cube, "oll"); !ok) return ok.error();
   auto shortest = look_up(cube, LastLayerStep::OLL, "oll");
   if (!shortest) return shortest;
-  const RecognitionTable& pll = last_layer_table(LastLayerStep::PLL);
-  const CaseMatch* best = nullptr;
-  int best_total = 0;
-  for (const CaseMatch& choice : last_layer_table(LastLayerStep::OLL).choices(cube)) {
-    const CaseMatch* next = pll.find(cube * choice.effect);
-    if (!next) continue;
-    const int total = htm(choice.moves) + htm(next->moves);
-    if (!best || total < best_total) best = &choice, best_total = total;
-  }
+  int total = 0;
+  const CaseMatch* best = oll_with_shortest_pll(cube, &total);
   if (!best || best->case_index < 0) return shortest;
   return Phase{"oll", best->moves, case_records(CaseSet::OLL)[best->case_index].name};
+}
+
+int last_layer_length(const CubieCube& cube) {
+  if (!cube.centres_at_home() || !f2l_solved(cube)) return -1;
+  int total = 0;
+  return oll_with_shortest_pll(cube, &total) ? total : -1;
 }
 
 Result<Phase> solve_pll(const CubieCube& cube) {

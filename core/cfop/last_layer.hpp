@@ -29,4 +29,8 @@ Result<std::vector<Phase>> solve_oll_two_look(const CubieCube& cube);
 // the AUF). The cube must also have its last layer oriented.
 Result<std::vector<Phase>> solve_pll_two_look(const CubieCube& cube);
 
+// The length (HTM) of solve_oll then solve_pll on `cube`, found by table lookups alone (no
+// phases built), or -1 when the cube is not one they solve. For choosing how to end F2L.
+int last_layer_length(const CubieCube& cube);
+
 }  // namespace cubelab

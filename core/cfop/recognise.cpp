@@ -71,8 +71,9 @@ StepSpec spec_of(LastLayerStep step) {
 // Keeps the shorter solution per key (ties go to the earlier case and algorithm) and, where the
 // table keeps choices, the shortest of each distinct effect.
 void offer(RecognitionTable& table, int key, int case_index, int algorithm, Alg moves) {
-  CaseMatch match{case_index, algorithm, std::move(moves), CubieCube{}};
+  CaseMatch match{case_index, algorithm, std::move(moves), CubieCube{}, 0};
   match.effect = state_of(match.moves);
+  match.length = htm(match.moves);
   if (!table.choices_by_key.empty()) {
     std::vector<CaseMatch>& list = table.choices_by_key[key];
     auto same = std::find_if(list.begin(), list.end(), [&](const CaseMatch& m) { return m.effect == match.effect; });
@@ -131,6 +132,7 @@ RecognitionTable build_f2l() {
   RecognitionTable table;
   table.key = f2l_key;
   table.index.assign(576, -1);
+  table.choices_by_key.resize(576);
   const auto records = case_records(CaseSet::F2L);
   table.cases = static_cast<int>(records.size());
   offer(table, f2l_key(CubieCube{}), -1, 0, Alg{});

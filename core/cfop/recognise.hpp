@@ -19,6 +19,7 @@ struct CaseMatch {
   int algorithm = 0;    // which of the case's algorithms `moves` uses
   Alg moves;            // AUF + algorithm (+ final AUF where the step ends with one), face turns
   CubieCube effect;     // state_of(moves): where the moves take each piece
+  int length = 0;       // htm(moves)
 };
 
 class RecognitionTable {
@@ -30,7 +31,7 @@ class RecognitionTable {
   std::vector<int> key_counts() const;
   // Every way the library solves the cube's key that leaves the pieces differently placed (the
   // shortest of each), for a step that chooses by what the next step will cost; empty when the
-  // table keeps only the shortest (all but OLL) or the state is unknown.
+  // table keeps only the shortest (all but OLL and F2L) or the state is unknown.
   const std::vector<CaseMatch>& choices(const CubieCube& cube) const;
 
   std::vector<int16_t> index;  // key -> position in matches, -1 when unknown
