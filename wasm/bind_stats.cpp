@@ -1,0 +1,282 @@
+// Embind registrations for the statistics engine (core/stats). The page spreads a run over several
+// workers: each calls statsChunk for its range of samples and the page hands all chunks to
+// statsMerge, which gives exactly the figures of the whole run (the same shape as
+// `cubelab stats --json`). Only conversions live here; errors come back as {error, column}.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+#include <vector>
+
+#include "core/stats/stats.hpp"
+#include "wasm/js_values.hpp"
+
+namespace cubelab::wasm {
+
+namespace {
+
+// The CLI's summary of one phase: {histogram: {"5": n, ...}, mean, sd, min, max}.
+val summary_value(const stats::MoveStats& s) {
+  val histogram = val::object();
+  for (const auto& [moves, n] : s.histogram) histogram.set(std::to_string(moves), static_cast<double>(n));
+  val out = val::object();
+  out.set("histogram", histogram);
+  out.set("mean", s.mean());
+  out.set("sd", s.sd());
+  out.set("min", s.min);
+  out.set("max", s.max);
+  return out;
+}
+
+// The CLI's stats shape: {method, phases: {name: summary}, total, samples, seed, ms_per_solve}.
+val run_value(const stats::Run& run) {
+  val phases = val::object();
+  for (const auto& [name, s] : run.phases) phases.set(name, summary_value(s));
+  val out = val::object();
+  out.set("method", run.method);
+  out.set("phases", phases);
+  out.set("total", summary_value(run.total));
+  out.set("samples", static_cast<double>(run.samples()));
+  out.set("seed", static_cast<double>(run.seed));
+  out.set("ms_per_solve", run.ms.mean());
+  return out;
+}
+
+// Chunks keep the exact integer sums (all below 2^53, so JS numbers hold them exactly).
+val raw_moves_value(const stats::MoveStats& s) {
+  val histogram = val::object();
+  for (const auto& [moves, n] : s.histogram) histogram.set(std::to_string(moves), static_cast<double>(n));
+  val out = val::object();
+  out.set("histogram", histogram);
+  out.set("count", static_cast<double>(s.count));
+  out.set("sum", static_cast<double>(s.sum));
+  out.set("sumSquares", static_cast<double>(s.sum_squares));
+  out.set("min", s.min);
+  out.set("max", s.max);
+  return out;
+}
+
+val chunk_value(const stats::Run& run, uint64_t first) {
+  val phases = val::array();
+  for (const auto& [name, s] : run.phases) {
+    val p = raw_moves_value(s);
+    p.set("name", name);
+    phases.call<void>("push", p);
+  }
+  val ms = val::object();
+  ms.set("count", static_cast<double>(run.ms.count));
+  ms.set("sum", run.ms.sum);
+  ms.set("sumSquares", run.ms.sum_squares);
+  ms.set("min", run.ms.min);
+  ms.set("max", run.ms.max);
+  val out = val::object();
+  out.set("method", run.method);
+  out.set("seed", static_cast<double>(run.seed));
+  out.set("first", static_cast<double>(first));
+  out.set("phases", phases);
+  out.set("total", raw_moves_value(run.total));
+  out.set("ms", ms);
+  return out;
+}
+
+bool is_object(const val& v) { return !absent(v) && v.typeOf().as<std::string>() == "object"; }
+
+double number_field(const val& obj, const char* key) {
+  const val f = obj[key];
+  return f.isNumber() ? f.as<double>() : -1;
+}
+
+Result<stats::MoveStats> moves_of(const val& v) {
+  if (!is_object(v) || !is_object(v["histogram"])) return Error{"a chunk's summary must be an object with a histogram"};
+  stats::MoveStats s;
+  const val keys = val::global("Object").call<val>("keys", v["histogram"]);
+  const int n = keys["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    const double count = number_field(v["histogram"], key.c_str());
+    if (count < 0) return Error{"a histogram count must be a number"};
+    s.histogram[std::stoi(key)] = static_cast<uint64_t>(count);
+  }
+  const double count = number_field(v, "count"), sum = number_field(v, "sum"), squares = number_field(v, "sumSquares");
+  if (count < 0 || sum < 0 || squares < 0) return Error{"a chunk's summary needs count, sum and sumSquares"};
+  s.count = static_cast<uint64_t>(count);
+  s.sum = static_cast<uint64_t>(sum);
+  s.sum_squares = static_cast<uint64_t>(squares);
+  s.min = static_cast<int>(number_field(v, "min"));
+  s.max = static_cast<int>(number_field(v, "max"));
+  return s;
+}
+
+Result<stats::Run> run_of_chunk(const val& chunk) {
+  if (!is_object(chunk) || !chunk["method"].isString() || !chunk["phases"].isArray())
+    return Error{"a chunk must be an object returned by statsChunk"};
+  stats::Run run;
+  run.method = chunk["method"].as<std::string>();
+  run.seed = static_cast<uint64_t>(number_field(chunk, "seed"));
+  const int n = chunk["phases"]["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    const val p = chunk["phases"][i];
+    auto s = moves_of(p);
+    if (!s) return s.error();
+    if (!p["name"].isString()) return Error{"a chunk's phase needs a name"};
+    run.phase(p["name"].as<std::string>()).merge(s.value());
+  }
+  auto total = moves_of(chunk["total"]);
+  if (!total) return total.error();
+  run.total = total.value();
+  const val ms = chunk["ms"];
+  if (is_object(ms)) {
+    run.ms.count = static_cast<uint64_t>(number_field(ms, "count"));
+    run.ms.sum = number_field(ms, "sum");
+    run.ms.sum_squares = number_field(ms, "sumSquares");
+    run.ms.min = number_field(ms, "min");
+    run.ms.max = number_field(ms, "max");
+  }
+  return run;
+}
+
+Result<std::string> colour_of(const val& options) {
+  for (const char* key : {"color", "colour"}) {
+    if (!is_object(options) || absent(options[key])) continue;
+    if (!options[key].isString()) return Error{std::string("option ") + key + " must be a string", 0};
+    return options[key].as<std::string>();
+  }
+  return std::string("white");
+}
+
+// statsChunk(method, {seed, first, count, colour}): samples first .. first + count - 1 of the run.
+val stats_chunk(val method, val options) {
+  if (!method.isString()) return error_value(Error{"method must be a string", 0});
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return error_value(seed.error());
+  auto first = number_option(options, "first", 0, 0, 1e12);
+  if (!first) return error_value(first.error());
+  auto count = number_option(options, "count", 1000, 1, static_cast<double>(stats::kMaxSamples));
+  if (!count) return error_value(count.error());
+  auto colour = colour_of(options);
+  if (!colour) return error_value(colour.error());
+  stats::RunSpec spec{method.as<std::string>(),
+                      {},
+                      static_cast<uint64_t>(seed.value()),
+                      static_cast<uint64_t>(first.value()),
+                      static_cast<uint64_t>(count.value())};
+  spec.options.colour = colour.value();
+  auto run = stats::run(spec, session_tables());
+  if (!run) return error_value(run.error());
+  return chunk_value(run.value(), spec.first);
+}
+
+// statsMerge([chunk, ...]): the whole run's figures, as `cubelab stats --json` prints them.
+val stats_merge(val chunks) {
+  if (!chunks.isArray() || chunks["length"].as<int>() == 0)
+    return error_value(Error{"statsMerge needs an array of chunks", 0});
+  stats::Run merged;
+  const int n = chunks["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    auto run = run_of_chunk(chunks[i]);
+    if (!run) return error_value(run.error());
+    if (i == 0) merged.method = run->method, merged.seed = run->seed;
+    if (run->method != merged.method || run->seed != merged.seed)
+      return error_value(Error{"chunks of different methods or seeds cannot be merged", 0});
+    merged.merge(run.value());
+  }
+  return run_value(merged);
+}
+
+// stats(method, {samples, seed, colour}): a whole run in this worker.
+val stats_run(val method, val options) {
+  if (!method.isString()) return error_value(Error{"method must be a string", 0});
+  auto samples = number_option(options, "samples", 1000, 1, static_cast<double>(stats::kMaxSamples));
+  if (!samples) return error_value(samples.error());
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return error_value(seed.error());
+  auto colour = colour_of(options);
+  if (!colour) return error_value(colour.error());
+  stats::RunSpec spec{
+      method.as<std::string>(), {}, static_cast<uint64_t>(seed.value()), 0, static_cast<uint64_t>(samples.value())};
+  spec.options.colour = colour.value();
+  auto run = stats::run(spec, session_tables());
+  if (!run) return error_value(run.error());
+  return run_value(run.value());
+}
+
+val stats_exact_cross(val colour) {
+  std::string c = "white";
+  if (!absent(colour)) {
+    if (!colour.isString()) return error_value(Error{"colour must be a string", 0});
+    c = colour.as<std::string>();
+  }
+  auto run = stats::exact_cross(c, session_tables());
+  if (!run) return error_value(run.error());
+  return run_value(run.value());
+}
+
+// statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}
+val stats_compare(val options) {
+  if (!is_object(options) || !options["methods"].isArray())
+    return error_value(Error{"statsCompare needs {methods: [...]}", 0});
+  stats::CompareSpec spec;
+  const int n_methods = options["methods"]["length"].as<int>();
+  for (int i = 0; i < n_methods; ++i) {
+    if (!options["methods"][i].isString()) return error_value(Error{"methods must be strings", 0});
+    spec.methods.push_back(options["methods"][i].as<std::string>());
+  }
+  if (options["lengths"].isArray()) {
+    const int n = options["lengths"]["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      const double l = options["lengths"][i].isNumber() ? options["lengths"][i].as<double>() : -1;
+      if (!(l >= 0 && l <= 1000)) return error_value(Error{"lengths must be numbers 0..1000", 0});
+      spec.lengths.push_back(static_cast<int>(l));
+    }
+  } else {
+    spec.lengths.assign(std::begin(stats::kComparisonLengths), std::end(stats::kComparisonLengths));
+  }
+  auto samples = number_option(options, "samples", 100, 1, static_cast<double>(stats::kMaxSamples));
+  if (!samples) return error_value(samples.error());
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return error_value(seed.error());
+  auto colour = colour_of(options);
+  if (!colour) return error_value(colour.error());
+  spec.samples = static_cast<uint64_t>(samples.value());
+  spec.seed = static_cast<uint64_t>(seed.value());
+  spec.options.colour = colour.value();
+  auto rows = stats::compare(spec, session_tables());
+  if (!rows) return error_value(rows.error());
+  val list = val::array();
+  for (const stats::CompareRow& r : rows.value()) {
+    auto brief = [](double mean, double sd, double min, double max) {
+      val o = val::object();
+      o.set("mean", mean);
+      o.set("sd", sd);
+      o.set("min", min);
+      o.set("max", max);
+      return o;
+    };
+    val row = val::object();
+    row.set("method", r.method);
+    row.set("scramble_length", r.scramble_length);
+    row.set("samples", static_cast<double>(r.moves.count));
+    row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
+    row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
+    list.call<void>("push", row);
+  }
+  val out = val::object();
+  out.set("compare", list);
+  out.set("samples", static_cast<double>(spec.samples));
+  out.set("seed", static_cast<double>(spec.seed));
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(cubelab_stats) {
+  emscripten::function("stats", &stats_run);
+  emscripten::function("statsChunk", &stats_chunk);
+  emscripten::function("statsMerge", &stats_merge);
+  emscripten::function("statsExactCross", &stats_exact_cross);
+  emscripten::function(
+      "statsExactCross", +[]() { return stats_exact_cross(val::undefined()); });
+  emscripten::function("statsCompare", &stats_compare);
+}
+
+}  // namespace cubelab::wasm
