@@ -124,6 +124,20 @@ TEST(LastLayer, RandomLastLayersAreSolvedFullAndTwoLook) {
   }
 }
 
+TEST(LastLayer, LastLayerLengthIsWhatTheTwoPhasesTake) {
+  Rng rng(99);
+  for (int i = 0; i < 500; ++i) {
+    const CubieCube cube = random_last_layer(rng);
+    auto oll = solve_oll(cube);
+    ASSERT_TRUE(oll.ok());
+    auto pll = solve_pll(apply_alg(cube, oll->moves));
+    ASSERT_TRUE(pll.ok());
+    EXPECT_EQ(last_layer_length(cube), oll->length() + pll->length());
+  }
+  EXPECT_EQ(last_layer_length(CubieCube{}), 0);
+  EXPECT_EQ(last_layer_length(state_of(parse_alg("R").value())), -1);
+}
+
 TEST(LastLayer, CubesWithoutF2LAreErrors) {
   const CubieCube scrambled = state_of(parse_alg("R U F").value());
   EXPECT_FALSE(solve_oll(scrambled).ok());
