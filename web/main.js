@@ -27,10 +27,14 @@ const METHOD_LABELS = {
 };
 const SOLVE_BUDGET_MS = 30000;
 
+const notices = []; // what the worker reported about its table cache, kept for the status line
 // The worker starts first, so the WASM module loads while three.js sets up the view.
 const client = new WorkerClient({
   onProgress: showProgress,
-  onNotice: (text) => setStatus(text),
+  onNotice: (text) => {
+    notices.push(text);
+    setStatus(text, true);
+  },
   onRestart: (reason) => {
     hideProgress();
     setStatus(`${reason} The worker was restarted; the page is still usable.`, true);
@@ -190,7 +194,7 @@ async function stateScramble() {
   if (!app.info.calls.includes('scramble')) return randomScramble(25);
   const r = await client.call('scramble', [randomSeed(), 1], { budgetMs: SOLVE_BUDGET_MS });
   if (r.error) throw new Error(r.error);
-  const text = Array.isArray(r) ? r[0] : (r.scramble ?? r.scrambles?.[0] ?? r.moves);
+  const text = r.scrambles?.[0]?.scramble;
   if (typeof text !== 'string') throw new Error('the scrambler gave no scramble');
   return text;
 }
@@ -311,11 +315,18 @@ function solve() {
   });
 }
 
-function solveCall(method, input) {
-  if (method === 'route') {
-    return client.call('route', [input, $('#pattern').value], { budgetMs: SOLVE_BUDGET_MS });
-  }
+async function solveCall(method, input) {
+  if (method === 'route') return routeCall(input, $('#pattern').value);
   return client.call('solve', [method, input, solveOptions(method)], { budgetMs: SOLVE_BUDGET_MS });
+}
+
+// A route is one phase: the moves that take this cube to the pattern (up to a whole-cube turn).
+async function routeCall(input, pattern) {
+  if (!pattern) return { error: 'Pick a pattern to route to.', column: 0 };
+  const r = await client.call('route', [input, pattern, { maxLength: 24 }], { budgetMs: SOLVE_BUDGET_MS });
+  if (r.error) return r;
+  const phase = { name: 'route', moves: r.solution, length: r.length, case: pattern };
+  return { method: 'route', input, phases: [phase], solution: r.solution, length: r.length, ms: r.ms };
 }
 
 function stepForward() {
@@ -508,7 +519,7 @@ async function start() {
   app.animator.durationMs = settings.speedMs;
   fillMethods(app.info);
   app.work--;
-  setStatus('Ready.');
+  setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
   await restoreShared();
 }
 

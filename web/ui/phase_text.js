@@ -75,6 +75,8 @@ export function phaseText(phase, moves, endState) {
     return `${title}: reach a state where every piece is oriented and the middle-layer edges are in the middle layer (Kociemba's subgroup G1): ${alg}.`;
   if (name === 'phase 2')
     return `${title}: finish with U, D and half turns only, which keep that subgroup: ${alg}.`;
+  if (name === 'route')
+    return `Route to ${phase.case}: a two-phase search for the shortest way it found from this cube to the pattern: ${alg}.`;
   if (name === 'solve')
     return `${title}: a computer search (Kociemba's two-phase algorithm), short but not meant to be learnt: ${alg}.`;
   return `${title}${caseText}: ${rotation}${alg}.`;

@@ -1,8 +1,9 @@
 // Table bytes cached in IndexedDB between visits, so a second visit solves without building. The
 // core checks every blob it loads (header, size, checksum): a blob it refuses is deleted and the
-// tables are rebuilt by the next solve, never trusted. Used only when the module can save and load
-// table bytes (`saveTables()` -> Uint8Array or {error}, `loadTables(bytes)` -> {loaded} or
-// {error}); otherwise these are no-ops.
+// tables are rebuilt by the next solve, never trusted. Used when the module can save and load the
+// two-phase tables (`saveTwoPhaseTables()` -> Uint8Array, `loadTwoPhaseTables(bytes)` -> {loaded}
+// or {error}); otherwise these are no-ops. Save only after a call that built those tables, since
+// saving builds them when they are missing.
 
 const DB_NAME = 'cubelab';
 const STORE = 'tables';
@@ -32,8 +33,8 @@ async function withStore(mode, action) {
 
 const canCache = (module) =>
   typeof indexedDB !== 'undefined' &&
-  typeof module.saveTables === 'function' &&
-  typeof module.loadTables === 'function';
+  typeof module.saveTwoPhaseTables === 'function' &&
+  typeof module.loadTwoPhaseTables === 'function';
 
 let saved = false;
 
@@ -44,7 +45,7 @@ export async function loadCachedTables(module, notice) {
   try {
     const bytes = await withStore('readonly', (s) => s.get(KEY));
     if (!bytes) return;
-    const result = module.loadTables(new Uint8Array(bytes));
+    const result = module.loadTwoPhaseTables(new Uint8Array(bytes));
     if (result?.error) {
       await withStore('readwrite', (s) => s.delete(KEY));
       notice(`The cached tables were refused (${result.error}); they will be rebuilt.`);
@@ -60,7 +61,7 @@ export async function loadCachedTables(module, notice) {
 export async function saveBuiltTables(module, notice) {
   if (saved || !canCache(module)) return;
   try {
-    const bytes = module.saveTables();
+    const bytes = module.saveTwoPhaseTables();
     if (!(bytes instanceof Uint8Array) || bytes.length === 0) return;
     await withStore('readwrite', (s) => s.put(bytes.slice().buffer, KEY));
     saved = true;

@@ -30,6 +30,17 @@ const handlers = {
   },
   async solve(module, method, input, options) {
     const result = module.solve(method, input, options ?? {});
+    if (!result.error && method === 'twophase') await saveBuiltTables(module, reportCache);
+    return result;
+  },
+  // Routes and random-state scrambles use the two-phase tables too.
+  async route(module, ...args) {
+    const result = module.route(...args);
+    if (!result.error) await saveBuiltTables(module, reportCache);
+    return result;
+  },
+  async scramble(module, ...args) {
+    const result = module.scramble(...args);
     if (!result.error) await saveBuiltTables(module, reportCache);
     return result;
   },
@@ -46,6 +57,7 @@ const handlers = {
 };
 
 for (const name of CORE_CALLS) {
+  if (handlers[name]) continue;
   handlers[name] = (module, ...args) => {
     if (typeof module[name] !== 'function') return { error: `${name} is not in this build`, column: 0 };
     return module[name](...args);
