@@ -3,7 +3,8 @@
 // wrong slot, or (when it makes the pair cheaper) one that lifts the pair out of its own slot or
 // uses another unsolved slot to turn the pieces into a better case. The phase names the case that
 // the algorithm solves, after any set-up. Pairs go in the order that makes them shortest together
-// (every order is weighed), so ready pairs come first.
+// (every order is weighed), so ready pairs come first; for the last pair, the library algorithm
+// whose pair + OLL + PLL is shortest is taken (it may be a little longer than the shortest).
 #pragma once
 
 #include <vector>
@@ -16,7 +17,8 @@ namespace cubelab {
 
 // The cube: centres at home and the cross on D solved (some pairs may be solved too); any other
 // cube is an Error. Returns one phase per unsolved pair in solving order, named "f2l-k" with k
-// counting from first_index (1 + the number of pairs solved before), case "F2L n" (1 <= n <= 41).
+// counting from first_index (1 + the number of pairs solved before), case "F2L n" (1 <= n <= 41);
+// a pair that an earlier phase happened to solve gets a phase with no moves and case "skip".
 // Moves are face turns only. Applying all phases in order solves the first two layers.
 Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_index);
 
