@@ -24,6 +24,10 @@ constexpr uint64_t kClockCheckMask = 1023;  // read the clock once per 1024 node
 // Totals up to this are first searched exhaustively (cheap: phase-1 depths stay small), so that
 // short scrambles get their optimal solution rather than the first one within max_length.
 constexpr int kShortPassLength = 10;
+// Phase-2 searches longer than this are not tried: with projection pruning tables a deep phase-2
+// search costs far more than trying other phase-1 sequences (which matters with loose bounds such
+// as max_length 30). The search is then no longer exhaustive, and its errors say so.
+constexpr int kMaxPhase2Length = 12;
 
 bool is_phase2_move(int face_turn) {
   const int face = face_turn / 3, turns = face_turn % 3 + 1;
@@ -40,6 +44,7 @@ struct SharedSearch {
   uint64_t nodes = 0;
   bool stopped = false;
   bool found = false;
+  bool capped = false;           // some phase-2 search was cut at kMaxPhase2Length
   Alg best_phase1, best_phase2;  // in the frame of the cube given to solve
 
   // Counts a node; true when the node or time budget has run out.
@@ -143,7 +148,11 @@ class DirectionSearch {
   }
 
   bool start_phase2(int cp, int sp, int depth1) {
-    const int room = s_.limit - depth1;  // moves left for phase 2
+    int room = s_.limit - depth1;  // moves left for phase 2
+    if (room > kMaxPhase2Length) {
+      room = kMaxPhase2Length;
+      s_.capped = true;
+    }
     if (room < 0 || t_.corner_slice.at(cp, sp) > room) return false;
     CubieCube c = d_.cube;
     for (int i = 0; i < depth1; ++i) c = apply_move(c, face_turn(moves_[i]));
@@ -242,6 +251,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   if (!shared.found) {
     const std::string bound = "no solution of at most " + std::to_string(options.max_length) + " moves";
     if (shared.stopped) return Error{bound + " found before the search budget ran out", 0};
+    if (shared.capped) return Error{bound + " found", 0};
     return Error{bound + " exists", 0};
   }
   answer.phase1 = shared.best_phase1;
