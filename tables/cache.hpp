@@ -2,10 +2,10 @@
 // module's session) rather than by globals. Each solver family adds its members in its section.
 #pragma once
 
-#include "tables/lazy.hpp"
-#include "tables/two_phase.hpp"  // two-phase
 #include "tables/cross.hpp"     // CFOP
 #include "tables/f2l_pair.hpp"  // CFOP
+#include "tables/lazy.hpp"
+#include "tables/two_phase.hpp"  // two-phase
 
 namespace cubelab::tables {
 
@@ -16,8 +16,8 @@ struct TableCache {
   Lazy<TwoPhaseTables> two_phase;  // coordinates' move tables + 4 pruning tables, about 7 MB
 
   // --- CFOP / beginner tables ---
-  Lazy<CrossTable> cross;      // optimal cross distances, 331,776 bytes, built in milliseconds
-  Lazy<PairTables> f2l_pairs;  // cross + one pair piece, 2 * 4.56 MB, for cfop-optimal and xcross
+  Lazy<CrossTable> cross;             // optimal cross distances, 331,776 bytes, built in milliseconds
+  Lazy<PairTables> f2l_pairs;         // cross + one pair piece, 2 * 4.56 MB, for cfop-optimal and xcross
   Lazy<PairNearTable> f2l_pair_near;  // a pair and its two cross edges, 331,776 bytes, for cfop's cross choice
 };
 

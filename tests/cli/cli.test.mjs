@@ -20,7 +20,7 @@ test('apply prints the facelet string after the scramble', () => {
 });
 
 test('apply from a start state composes with the scramble', () => {
-  const first = run(['apply', '--scramble', "R U"]).out.trim();
+  const first = run(['apply', '--scramble', 'R U']).out.trim();
   const r = run(['apply', '--facelets', first, '--scramble', "U' R'", '--json']);
   assert.equal(r.code, 0);
   assert.deepEqual(JSON.parse(r.out), { facelets: SOLVED });
@@ -41,7 +41,7 @@ test('validate says ok or names the problem', () => {
 });
 
 test('moves simplifies and counts in three metrics', () => {
-  const r = run(['moves', '--scramble', "R L R M2 x", '--json']);
+  const r = run(['moves', '--scramble', 'R L R M2 x', '--json']);
   assert.equal(r.code, 0);
   assert.deepEqual(JSON.parse(r.out), { moves: 'R2 L M2 x', htm: 4, qtm: 7, stm: 3 });
 });
