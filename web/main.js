@@ -15,6 +15,9 @@ import { createPaintTools } from './ui/paint.js';
 import { readShared, writeShared } from './ui/share.js';
 import { createColourSettings } from './ui/colours.js';
 
+// Imports are evaluated before this line: the mark splits first paint into download and parse of
+// the bundle, and setting up the view (bench/browser/page_bench.mjs reports both).
+performance.mark('cubelab:script-start');
 const $ = (selector) => document.querySelector(selector);
 
 const METHOD_LABELS = {
