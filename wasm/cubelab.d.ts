@@ -1,5 +1,5 @@
-// Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md). Functions from
-// bind_cube.cpp are listed here; other bind_*.cpp files add theirs below (or in their own .d.ts).
+// Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md): every function
+// the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
 
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
 export interface CubeLabError {
@@ -33,6 +33,65 @@ export interface SolveResult {
   ms: number;
 }
 
+/** One phase or the total of a statistics run; histogram keys are move counts. */
+export interface MoveSummary {
+  histogram: Record<string, number>;
+  mean: number;
+  sd: number;
+  min: number;
+  max: number;
+}
+
+/** The shape of `cubelab stats --json`. */
+export interface StatsRun {
+  method: string;
+  phases: Record<string, MoveSummary>;
+  total: MoveSummary;
+  samples: number;
+  seed: number;
+  ms_per_solve: number;
+}
+
+export interface StatsOptions {
+  samples?: number;
+  seed?: number;
+  colour?: string;
+}
+
+/** An opaque part of a run (exact integer sums) for statsMerge. */
+export type StatsChunk = Record<string, unknown>;
+
+export interface CompareRow {
+  method: string;
+  scramble_length: number;
+  samples: number;
+  moves: { mean: number; sd: number; min: number; max: number };
+  ms: { mean: number; sd: number; min: number; max: number };
+}
+
+export interface CaseInfo {
+  set: string;
+  name: string;
+  group: string;
+  probability: number;
+  facelets: string;
+  algorithms: string[];
+}
+
+export interface RouteOptions {
+  maxLength?: number;
+  budgetMs?: number;
+  maxNodes?: number;
+  improve?: boolean;
+  refine?: boolean;
+}
+
+export interface LayerTurn {
+  axis: 0 | 1 | 2;
+  layers: [boolean, boolean, boolean];
+  quarterTurns: number;
+}
+
 export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
@@ -44,7 +103,56 @@ export interface CubeLabModule {
     count: number,
     seed: number,
   ): { moves: number; ms: number; movesPerSecond: number; solved: boolean } | CubeLabError;
-  [binding: string]: unknown;
+
+  // bind_playback.cpp: what the page needs to animate without cube logic of its own.
+  playback(
+    alg: string,
+    startFacelets?: string,
+  ): { moves: string[]; states: string[]; facelets: string } | CubeLabError;
+  moveGeometry(): Record<string, LayerTurn>;
+  randomMoves(seed: number, length: number): { moves: string } | CubeLabError;
+
+  // bind_twophase.cpp
+  scramble(
+    seed: number,
+    count?: number,
+  ):
+    | {
+        seed: number;
+        scrambles: { index: number; scramble: string; length: number; facelets: string }[];
+      }
+    | CubeLabError;
+  patterns(): { name: string; moves: string; facelets: string }[];
+  route(
+    from: string,
+    to: string,
+    options?: RouteOptions,
+  ):
+    | { from: string; to: string; solution: string; length: number; viaInverse: boolean; ms: number }
+    | CubeLabError;
+  buildTwoPhaseTables(): { ms: number } | CubeLabError;
+  saveTwoPhaseTables(): Uint8Array;
+  loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;
+  randomStateFacelets(seed: number, index: number): string;
+
+  // bind_stats.cpp
+  stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
+  statsChunk(
+    method: string,
+    options: { seed: number; first: number; count: number; colour?: string },
+  ): StatsChunk | CubeLabError;
+  statsMerge(chunks: StatsChunk[]): StatsRun | CubeLabError;
+  statsExactCross(colour?: string): StatsRun | CubeLabError;
+  statsCompare(options: {
+    methods: string[];
+    lengths?: number[];
+    samples?: number;
+    seed?: number;
+    colour?: string;
+  }): { compare: CompareRow[]; samples: number; seed: number } | CubeLabError;
+
+  // bind_cases.cpp: the case library for the learn mode.
+  cases(set?: string): CaseInfo[] | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {
