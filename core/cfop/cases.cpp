@@ -10,30 +10,10 @@ namespace cubelab {
 
 namespace {
 
-const RecognitionTable& table_of(CaseSet set) {
-  switch (set) {
-    case CaseSet::F2L:
-      return f2l_table();
-    case CaseSet::OLL:
-      return last_layer_table(LastLayerStep::OLL);
-    case CaseSet::PLL:
-      return last_layer_table(LastLayerStep::PLL);
-    case CaseSet::OLLEdges:
-      return last_layer_table(LastLayerStep::OLLEdges);
-    case CaseSet::OLLCorners:
-      return last_layer_table(LastLayerStep::OLLCorners);
-    case CaseSet::PLLCorners:
-      return last_layer_table(LastLayerStep::PLLCorners);
-    case CaseSet::PLLEdges:
-      return last_layer_table(LastLayerStep::PLLEdges);
-  }
-  return f2l_table();
-}
-
 // The representative state is the main algorithm's inverse applied to a solved cube, so the main
 // algorithm solves it by construction; tests check the other algorithms.
 std::vector<CaseInfo> build_set(CaseSet set) {
-  const std::vector<int> counts = table_of(set).key_counts();
+  const std::vector<int> counts = recognition_table(set).key_counts();
   int total = 0;
   for (int n : counts) total += n;
   std::vector<CaseInfo> out;

@@ -199,4 +199,24 @@ const RecognitionTable& f2l_table() {
   return table;
 }
 
+const RecognitionTable& recognition_table(CaseSet set) {
+  switch (set) {
+    case CaseSet::F2L:
+      return f2l_table();
+    case CaseSet::OLL:
+      return last_layer_table(LastLayerStep::OLL);
+    case CaseSet::PLL:
+      return last_layer_table(LastLayerStep::PLL);
+    case CaseSet::OLLEdges:
+      return last_layer_table(LastLayerStep::OLLEdges);
+    case CaseSet::OLLCorners:
+      return last_layer_table(LastLayerStep::OLLCorners);
+    case CaseSet::PLLCorners:
+      return last_layer_table(LastLayerStep::PLLCorners);
+    case CaseSet::PLLEdges:
+      return last_layer_table(LastLayerStep::PLLEdges);
+  }
+  return f2l_table();
+}
+
 }  // namespace cubelab

@@ -50,6 +50,9 @@ CaseSet case_set_of(LastLayerStep step);
 // and how they are twisted; only the 150 states with both pieces in the U layer or the FR slot
 // are in the table. Moves are AUF + algorithm.
 const RecognitionTable& f2l_table();
+
+// The table that recognises the cases of `set` (one of the two above).
+const RecognitionTable& recognition_table(CaseSet set);
 int f2l_key(const CubieCube& cube);
 // Whether a key has the pieces in the U layer or the FR slot (the table's domain).
 bool f2l_in_domain(int key);

@@ -73,29 +73,9 @@ bool phase_done(CaseSet set, const CubieCube& c) {
   return false;
 }
 
-const RecognitionTable& table_for(CaseSet set) {
-  switch (set) {
-    case CaseSet::F2L:
-      return f2l_table();
-    case CaseSet::OLL:
-      return last_layer_table(LastLayerStep::OLL);
-    case CaseSet::PLL:
-      return last_layer_table(LastLayerStep::PLL);
-    case CaseSet::OLLEdges:
-      return last_layer_table(LastLayerStep::OLLEdges);
-    case CaseSet::OLLCorners:
-      return last_layer_table(LastLayerStep::OLLCorners);
-    case CaseSet::PLLCorners:
-      return last_layer_table(LastLayerStep::PLLCorners);
-    case CaseSet::PLLEdges:
-      return last_layer_table(LastLayerStep::PLLEdges);
-  }
-  return f2l_table();
-}
-
 // The keys of every state an algorithm solves (with a U turn before, and for the last layer after).
 std::set<int> keys_solved_by(CaseSet set, const Alg& alg) {
-  const RecognitionTable& table = table_for(set);
+  const RecognitionTable& table = recognition_table(set);
   const CubieCube inverse = state_of(invert(alg));
   std::set<int> keys;
   for (int a = 0; a < 4; ++a)
@@ -183,7 +163,7 @@ TEST(CaseLibrary, RecognitionCoversEveryStateOfEachPhase) {
                                            {CaseSet::PLLEdges, 48}};
   for (const auto& [set, states] : expected) {
     int total = 0;
-    for (int n : table_for(set).key_counts()) total += n;
+    for (int n : recognition_table(set).key_counts()) total += n;
     EXPECT_EQ(total, states) << case_set_name(set);
   }
 }
@@ -192,7 +172,7 @@ TEST(CaseLibrary, RepresentativeStatesAreRecognisedAsTheirCase) {
   for (CaseSet set : kAllSets) {
     const auto infos = case_library(case_set_name(set)).value();
     for (std::size_t c = 0; c < infos.size(); ++c) {
-      const CaseMatch* match = table_for(set).find(infos[c].state);
+      const CaseMatch* match = recognition_table(set).find(infos[c].state);
       ASSERT_NE(match, nullptr) << infos[c].name;
       EXPECT_EQ(match->case_index, static_cast<int>(c)) << infos[c].name;
     }
