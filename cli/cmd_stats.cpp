@@ -139,12 +139,12 @@ int run_stats(const Args& args, Io& io) {
     if (!seed) return report_error(args, io, seed.error());
     auto first = int_option(args, "first", 0, 0, 1LL << 40);
     if (!first) return report_error(args, io, first.error());
-    stats::RunSpec spec{*method,
-                        {},
-                        static_cast<uint64_t>(seed.value()),
-                        static_cast<uint64_t>(first.value()),
-                        static_cast<uint64_t>(samples.value())};
+    stats::RunSpec spec;
+    spec.method = *method;
     spec.options.colour = colour_option(args);
+    spec.seed = static_cast<uint64_t>(seed.value());
+    spec.first = static_cast<uint64_t>(first.value());
+    spec.count = static_cast<uint64_t>(samples.value());
     run = stats::run(spec, tables);
   }
   if (!run) return report_error(args, io, run.error());
