@@ -13,50 +13,31 @@
 namespace cubelab::cli {
 namespace {
 
-// A pattern name, a 54-letter facelet string, or a move sequence from solved.
-Result<CubieCube> state_from_text(const std::string& text) {
-  if (auto p = find_pattern(text)) return pattern_state(*p);
-  if (text.size() == 54 && text.find_first_not_of("URFDLB") == std::string::npos) return parse_facelets(text);
-  auto alg = parse_alg(text);
-  if (!alg) {
-    Error e = alg.error();
-    e.message = "'" + text + "' is no pattern name, facelet string or move sequence: " + e.message;
-    return e;
-  }
-  return state_of(alg.value());
-}
-
 Result<SolveOptions> route_options(const Args& args) {
   SolveOptions o;
   auto max_length = int_option(args, "max-length", 20, 0, 39);
   if (!max_length) return max_length.error();
   auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
   if (!budget) return budget.error();
+  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
+  if (!nodes) return nodes.error();
   o.max_length = static_cast<int>(max_length.value());
   o.budget_ms = static_cast<double>(budget.value());
+  o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.improve = args.has("improve");
   return o;
 }
 
-// Some routes are 20-move positions that two-phase search finds hard (those around the superflip):
-// when the bound is the default and the budget runs out, a route of up to kRelaxedLength moves
-// (found in milliseconds) is better than none. `relaxed` says it happened.
-constexpr int kRelaxedLength = 30;
-
-Result<Route> route_or_relaxed(const CubieCube& from, const CubieCube& to, SolveOptions options, bool refine,
-                               bool may_relax, const tables::TwoPhaseTables& tables, bool& relaxed) {
-  relaxed = false;
-  auto r = find_route(from, to, options, refine, tables);
-  if (r || !may_relax || r.error().message.find("budget ran out") == std::string::npos) return r;
-  relaxed = true;
-  options.max_length = kRelaxedLength;
-  options.improve = false;
-  return find_route(from, to, options, refine, tables);
+// The bound is relaxed (find_route_or_relaxed) only when the user did not set one.
+Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
+                        const tables::TwoPhaseTables& tables) {
+  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), tables);
+  return find_route_or_relaxed(from, to, options, args.has("refine"), tables);
 }
 
 int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::TwoPhaseTables& tables) {
   // A cell gets a second, not ten: the table has 169 of them.
-  if (!args.has("budget-ms") && !args.has("improve")) options.budget_ms = 1000;
+  if (!args.has("budget-ms") && !args.has("max-nodes") && !args.has("improve")) options.budget_ms = 1000;
   const auto list = patterns();
   Json rows = Json::array(), relaxed_cells = Json::array();
   std::ostringstream text;
@@ -67,15 +48,14 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
     Json row = Json::array();
     text << std::setw(2) << i + 1 << ' ' << std::left << std::setw(21) << list[i].name << std::right;
     for (std::size_t j = 0; j < list.size(); ++j) {
-      bool relaxed = false;
-      auto r = route_or_relaxed(pattern_state(list[i]), pattern_state(list[j]), options, args.has("refine"),
-                                !args.has("max-length"), tables, relaxed);
+      auto r = route_for(args, pattern_state(list[i]), pattern_state(list[j]), options, tables);
       if (!r) {  // the budget ran out even for the relaxed bound: one empty cell, not a lost table
         row.push_back(nullptr);
         text << std::setw(4) << "- ";
         continue;
       }
       row.push_back(r.value().length);
+      const bool relaxed = r.value().relaxed;
       if (relaxed) relaxed_cells.push_back(Json::array({i, j}));
       text << std::setw(4) << (std::to_string(r.value().length) + (relaxed ? "*" : " "));
     }
@@ -90,7 +70,7 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
     io.out << "route lengths (HTM), row = from, column = to\n" << text.str();
     if (!relaxed_cells.empty())
       io.out << "* no route of at most " << options.max_length << " moves found within the budget; the length shown "
-             << "is of a route found with the bound relaxed to " << kRelaxedLength << "\n";
+             << "is of a route found with the bound relaxed to " << kRelaxedRouteLength << "\n";
     io.out << "(- : no route found within the budget)\n";
   }
   return kExitOk;
@@ -108,14 +88,13 @@ int run_route(const Args& args, Io& io) {
   auto from_text = args.get("from"), to_text = args.get("to");
   if (!from_text || !to_text)
     return report_error(args, io, Error{"route needs --from A --to B, --matrix or --list", 0});
-  auto from = state_from_text(*from_text);
+  auto from = route_end(*from_text);
   if (!from) return report_error(args, io, from.error());
-  auto to = state_from_text(*to_text);
+  auto to = route_end(*to_text);
   if (!to) return report_error(args, io, to.error());
-  bool relaxed = false;
-  auto r = route_or_relaxed(from.value(), to.value(), options.value(), args.has("refine"), !args.has("max-length"),
-                            two_phase_tables(cache), relaxed);
+  auto r = route_for(args, from.value(), to.value(), options.value(), two_phase_tables(cache));
   if (!r) return report_error(args, io, r.error());
+  const bool relaxed = r.value().relaxed;
   if (args.json()) {
     print_json(io, Json{{"from", *from_text},
                         {"to", *to_text},
@@ -136,7 +115,7 @@ int run_route(const Args& args, Io& io) {
 
 const RegisterCommand route_command("route",
                                     "route (--from A --to B | --matrix | --list) [--refine] [--improve] "
-                                    "[--budget-ms T] [--max-length N] [--json]   A -> B by two-phase",
+                                    "[--budget-ms T] [--max-nodes N] [--max-length N] [--json]   A -> B by two-phase",
                                     run_route);
 
 }  // namespace

@@ -67,16 +67,12 @@ val pattern_list() {
 // A pattern name, a 54-letter facelet string or a move sequence from solved (as `cubelab route`).
 Result<CubieCube> state_from(const val& arg, const char* what) {
   if (!arg.isString()) return Error{std::string(what) + " must be a string", 0};
-  const std::string text = arg.as<std::string>();
-  if (auto p = find_pattern(text)) return pattern_state(*p);
-  if (text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string::npos) return parse_facelets(text);
-  auto alg = parse_alg(text);
-  if (!alg) return alg.error();
-  return state_of(alg.value());
+  return route_end(arg.as<std::string>());
 }
 
 // route(from, to, {maxLength, budgetMs, maxNodes, improve, refine}?) ->
-// {from, to, solution, length, viaInverse, ms}
+// {from, to, solution, length, viaInverse, relaxed, ms}; without maxLength, a route longer than 20
+// moves (relaxed: true) is given when none of at most 20 is found within the budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -86,7 +82,10 @@ val route(val from_arg, val to_arg, val options_arg) {
   if (!options) return error_value(options.error());
   auto refine = bool_option(options_arg, "refine");
   if (!refine) return error_value(refine.error());
-  auto r = find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase());
+  const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
+  auto r = bound_given
+               ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase())
+               : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase());
   if (!r) return error_value(r.error());
   val out = val::object();
   out.set("from", from_arg);
@@ -94,6 +93,7 @@ val route(val from_arg, val to_arg, val options_arg) {
   out.set("solution", format_alg(r.value().moves));
   out.set("length", r.value().length);
   out.set("viaInverse", r.value().via_inverse);
+  out.set("relaxed", r.value().relaxed);
   out.set("ms", r.value().ms);
   return out;
 }

@@ -1,9 +1,36 @@
 #include "core/solve/route.hpp"
 
+#include <string>
+
+#include "core/cube/facelets.hpp"
 #include "core/cube/orientation.hpp"
+#include "core/cube/validate.hpp"
+#include "core/patterns.hpp"
 #include "core/solve/two_phase.hpp"
 
 namespace cubelab {
+
+namespace {
+
+// solve_two_phase's error when the search budget ends before an answer within the bound.
+bool budget_ran_out(const Error& error) { return error.message.find("budget ran out") != std::string::npos; }
+
+}  // namespace
+
+Result<CubieCube> route_end(std::string_view text) {
+  if (text == "solved") return CubieCube{};
+  if (auto p = find_pattern(text)) return pattern_state(*p);
+  if (text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string_view::npos)
+    return parse_facelets(text);
+  auto alg = parse_alg(text);
+  if (!alg) {
+    // Appended piece by piece: g++ 12 warns (-Wrestrict, a known false positive) on "'" + string.
+    std::string message = "'";
+    message.append(text).append("' is no pattern name, facelet string or move sequence: ");
+    return Error{message.append(alg.error().message), alg.error().column};
+  }
+  return state_of(alg.value());
+}
 
 CubieCube route_state(const CubieCube& from, const CubieCube& to) {
   // Centres at home on both sides, so that X is a state of the cube in the WCA orientation.
@@ -36,6 +63,19 @@ Result<Route> find_route(const CubieCube& from, const CubieCube& to, const Solve
   }
   route.length = htm(route.moves);
   return route;
+}
+
+Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
+                                    bool refine, const tables::TwoPhaseTables& tables) {
+  auto route = find_route(from, to, options, refine, tables);
+  if (route || !budget_ran_out(route.error()) || options.max_length >= kRelaxedRouteLength) return route;
+  SolveOptions relaxed = options;
+  relaxed.max_length = kRelaxedRouteLength;
+  relaxed.improve = false;
+  auto fallback = find_route(from, to, relaxed, refine, tables);
+  if (!fallback) return route;  // the error about the bound the caller asked for
+  fallback.value().relaxed = true;
+  return fallback;
 }
 
 }  // namespace cubelab

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/cube/cubie.hpp"
 #include "core/notation/alg.hpp"
@@ -16,8 +17,18 @@ struct Route {
   Alg moves;                 // applied to `from`, gives `to` (up to a whole-cube rotation)
   int length = 0;            // HTM
   bool via_inverse = false;  // refine: the answer came from solving X^-1 and inverting
+  bool relaxed = false;      // no route within the asked bound was found in time (see below)
   double ms = 0;
 };
+
+// Some routes are 20-move positions that two-phase search finds hard (those near the superflip):
+// when the budget runs out before a route within the bound is found, one of at most this many
+// moves (found in milliseconds) is better than none.
+constexpr int kRelaxedRouteLength = 30;
+
+// One end of a route: `solved`, a pattern name from the library, a 54-letter facelet string, or a
+// move sequence applied to the solved cube. Errors name what the text is not.
+Result<CubieCube> route_end(std::string_view text);
 
 // The auxiliary state whose solutions are the routes from `from` to `to`.
 CubieCube route_state(const CubieCube& from, const CubieCube& to);
@@ -26,5 +37,10 @@ CubieCube route_state(const CubieCube& from, const CubieCube& to);
 // solutions, inverted, are routes too) and keeps the shorter answer; each solve gets the budget.
 Result<Route> find_route(const CubieCube& from, const CubieCube& to, const SolveOptions& options, bool refine,
                          const tables::TwoPhaseTables& tables);
+
+// find_route, then, if its budget ran out, find_route with the bound relaxed to
+// kRelaxedRouteLength and no improving; the answer's `relaxed` says so.
+Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
+                                    bool refine, const tables::TwoPhaseTables& tables);
 
 }  // namespace cubelab

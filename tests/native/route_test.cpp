@@ -112,5 +112,44 @@ TEST_F(RouteTest, RouteToItselfIsEmptyAndTurnedCentresWork) {
   EXPECT_EQ(recolour_to_home(apply_alg(turned, r.value().moves)), named("checkerboard"));
 }
 
+TEST(RouteEnd, ReadsNamesFaceletsAndMoves) {
+  EXPECT_TRUE(route_end("solved").value().is_solved());
+  EXPECT_EQ(route_end("superflip").value(), named("superflip"));
+  const CubieCube sexy = state_of(parse_alg("R U R' U'").value());
+  EXPECT_EQ(route_end(to_facelet_string(sexy)).value(), sexy);
+  EXPECT_EQ(route_end("R U R' U'").value(), sexy);
+}
+
+TEST(RouteEnd, NamesWhatTheTextIsNot) {
+  auto bad = route_end("R U Q");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().column, 5);
+  EXPECT_NE(bad.error().message.find("no pattern name, facelet string or move sequence"), std::string::npos)
+      << bad.error().message;
+  // 54 face letters that are no cube: the facelet validation speaks.
+  auto impossible = route_end(std::string(54, 'U'));
+  ASSERT_FALSE(impossible);
+  EXPECT_NE(impossible.error().message.find("9 times"), std::string::npos) << impossible.error().message;
+}
+
+TEST_F(RouteTest, ABudgetTooSmallForTheBoundGivesARelaxedRoute) {
+  // A node budget (not time) keeps this deterministic. Between these two the search needs far
+  // more than 20 million nodes for a route of at most 20 moves, and under a million for one of at
+  // most kRelaxedRouteLength (measured with `cubelab route --max-nodes N`).
+  SolveOptions tight;
+  tight.max_nodes = 3'000'000;
+  const CubieCube a = named("superflip"), b = named("cube in the cube");
+  auto r = find_route_or_relaxed(a, b, tight, false, t());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_TRUE(r.value().relaxed);
+  EXPECT_LE(r.value().length, kRelaxedRouteLength);
+  EXPECT_EQ(apply_alg(a, r.value().moves), b);
+  // A route found within the bound is not marked relaxed.
+  auto easy = find_route_or_relaxed(named("six spots"), named("four spots"), SolveOptions{}, false, t());
+  ASSERT_TRUE(easy);
+  EXPECT_FALSE(easy.value().relaxed);
+  EXPECT_EQ(apply_alg(named("six spots"), easy.value().moves), named("four spots"));
+}
+
 }  // namespace
 }  // namespace cubelab
