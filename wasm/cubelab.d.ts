@@ -128,7 +128,16 @@ export interface CubeLabModule {
     to: string,
     options?: RouteOptions,
   ):
-    | { from: string; to: string; solution: string; length: number; viaInverse: boolean; ms: number }
+    | {
+        from: string;
+        to: string;
+        solution: string;
+        length: number;
+        viaInverse: boolean;
+        /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
+        relaxed: boolean;
+        ms: number;
+      }
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
   saveTwoPhaseTables(): Uint8Array;
