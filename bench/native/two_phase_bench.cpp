@@ -52,7 +52,7 @@ void solve_states(benchmark::State& state, int count, const SolveOptions& option
   const tables::TwoPhaseTables& t = shared_tables();
   for (auto _ : state) {
     std::vector<double> ms;
-    double moves = 0;
+    double moves = 0, nodes = 0;
     int solved = 0, longest = 0;
     for (int i = 0; i < count; ++i) {
       const CubieCube c = state_at(i);
@@ -64,11 +64,13 @@ void solve_states(benchmark::State& state, int count, const SolveOptions& option
       moves += a.value().length;
       longest = std::max(longest, a.value().length);
       ms.push_back(a.value().ms);
+      nodes += static_cast<double>(a.value().nodes);
     }
     state.counters["states"] = count;
     state.counters["solved_pct"] = 100.0 * solved / count;
     state.counters["mean_len"] = moves / std::max(solved, 1);
     state.counters["max_len"] = longest;
+    state.counters["mean_nodes"] = nodes / std::max(solved, 1);  // machine-independent work measure
     if (!ms.empty()) {
       state.counters["median_ms"] = percentile(ms, 0.5);
       state.counters["p99_ms"] = percentile(ms, 0.99);

@@ -99,22 +99,47 @@ std::vector<Direction> directions_of(const CubieCube& c) {
   return ds;
 }
 
+// What a search starts from: a view's cube, or that cube after a pre-move p (the cube p * C, p
+// first), whose solution s' gives s' then p for C. Pre-moves multiply the phase-1 solutions of a
+// given total length, so a phase 2 that fits is found sooner (min2phase's "pre-scramble").
+struct Start {
+  CubieCube cube;
+  int pre_move = -1;  // 0 <= pre_move < 18 in the view's frame, or -1 for none
+  int corner_perm = 0, slice_sorted = 0;
+};
+
+Start make_start(const CubieCube& view_cube, int pre_move) {
+  Start s;
+  s.pre_move = pre_move;
+  s.cube = pre_move < 0 ? view_cube : move_cube(face_turn(pre_move)) * view_cube;
+  s.corner_perm = tables::corner_perm(s.cube);
+  s.slice_sorted = tables::slice_sorted(s.cube);
+  return s;
+}
+
+// Pre-moves are the quarter turns of R, F, L and B: a phase-2 move g gives g * C the phase-1
+// coordinates of C (nothing new), and p' = p2 * p gives p' * C those of p * C. So one phase-1
+// search per face serves both its quarter turns, each tried in phase 2.
+constexpr std::array<int, 4> kPreMoveFaces = {1, 2, 4, 5};  // R F L B
+
 class DirectionSearch {
  public:
-  DirectionSearch(const Direction& d, const tables::TwoPhaseTables& t, SharedSearch& shared)
-      : d_(d), t_(t), s_(shared) {
-    tw_ = tables::twist(d.cube), fl_ = tables::flip(d.cube), ss_ = tables::slice_sorted(d.cube);
-    cp_ = tables::corner_perm(d.cube);
+  DirectionSearch(const Direction& d, std::vector<Start> starts, const tables::TwoPhaseTables& t, SharedSearch& shared)
+      : d_(d), t_(t), s_(shared), starts_(std::move(starts)) {
+    // Every start has the same phase-1 coordinates (see kPreMoveFaces).
+    const CubieCube& c = starts_.front().cube;
+    tw_ = tables::twist(c), fl_ = tables::flip(c), slice_ = tables::slice_sorted(c) / kSlicePerms;
+    pre_length_ = starts_.front().pre_move < 0 ? 0 : 1;
   }
 
-  int phase1_lower_bound() const { return phase1_bound(tw_, fl_, ss_); }
+  int pre_length() const { return pre_length_; }
+  int phase1_lower_bound() const { return phase1_bound(tw_, fl_, slice_); }
 
   // Every phase-1 sequence of exactly d1 moves; true to end the whole solve.
-  bool search(int d1) { return phase1(tw_, fl_, ss_, cp_, 0, d1, -1); }
+  bool search(int d1) { return phase1(tw_, fl_, slice_, 0, d1, -1); }
 
  private:
-  int phase1_bound(int tw, int fl, int ss) const {
-    const int slice = ss / kSlicePerms;
+  int phase1_bound(int tw, int fl, int slice) const {
     const int bound = std::max(t_.slice_twist.at(slice, tw), t_.slice_flip.at(slice, fl));
     return has_twist_flip_ ? std::max(bound, t_.twist_flip.at(tw, fl)) : bound;
   }
@@ -123,12 +148,16 @@ class DirectionSearch {
     return std::max(t_.corner_slice.at(cp, sp), t_.edge_slice.at(ep, sp));
   }
 
-  bool phase1(int tw, int fl, int ss, int cp, int depth, int togo, int last_face) {
+  // Only the phase-1 coordinates are followed here (small move tables, so the lookups stay in
+  // cache); the phase-2 ones are replayed from the moves when a phase-1 sequence is complete.
+  bool phase1(int tw, int fl, int slice, int depth, int togo, int last_face) {
     if (s_.out_of_budget()) return true;
     if (togo == 0) {
       // A phase-1 sequence ending in a phase-2 move has a shorter prefix that was tried already.
       if (depth > 0 && is_phase2_move(moves_[depth - 1])) return false;
-      return start_phase2(cp, ss, depth);
+      for (const Start& start : starts_)
+        if (start_phase2(start, depth)) return true;
+      return false;
     }
     for (int face = 0; face < kFaces; ++face) {
       if (!canonical_after(last_face, face)) continue;
@@ -137,31 +166,51 @@ class DirectionSearch {
         // The strongest table first: most children fail it.
         const int ntw = t_.twist.apply(tw, m), nfl = t_.flip.apply(fl, m);
         if (has_twist_flip_ && t_.twist_flip.at(ntw, nfl) >= togo) continue;
-        const int nss = t_.slice_sorted.apply(ss, m), slice = nss / kSlicePerms;
-        if (t_.slice_twist.at(slice, ntw) >= togo) continue;
-        if (t_.slice_flip.at(slice, nfl) >= togo) continue;
+        const int nslice = t_.slice.apply(slice, m);
+        if (t_.slice_twist.at(nslice, ntw) >= togo) continue;
+        if (t_.slice_flip.at(nslice, nfl) >= togo) continue;
         moves_[depth] = static_cast<uint8_t>(m);
-        if (phase1(ntw, nfl, nss, t_.corner_perm.apply(cp, m), depth + 1, togo - 1, face)) return true;
+        if (phase1(ntw, nfl, nslice, depth + 1, togo - 1, face)) return true;
       }
     }
     return false;
   }
 
-  bool start_phase2(int cp, int sp, int depth1) {
-    int room = s_.limit - depth1;  // moves left for phase 2
+  // The U/D edge permutation after the first `depth1` moves (edges only: cheap).
+  int ud_edge_perm_after(const Start& start, int depth1) const {
+    CubieCube c;
+    c.ep = start.cube.ep;
+    for (int i = 0; i < depth1; ++i) {
+      const CubieCube& m = move_cube(face_turn(moves_[i]));
+      std::array<uint8_t, kEdges> ep{};
+      for (int e = 0; e < kEdges; ++e) ep[e] = c.ep[m.ep[e]];
+      c.ep = ep;
+    }
+    return tables::ud_edge_perm(c);
+  }
+
+  bool start_phase2(const Start& start, int depth1) {
+    int room = s_.limit - depth1 - pre_length_;  // moves left for phase 2
     if (room > kMaxPhase2Length) {
       room = kMaxPhase2Length;
       s_.capped = true;
     }
-    if (room < 0 || t_.corner_slice.at(cp, sp) > room) return false;
-    CubieCube c = d_.cube;
-    for (int i = 0; i < depth1; ++i) c = apply_move(c, face_turn(moves_[i]));
-    const int ep = tables::ud_edge_perm(c);
+    // A pre-moved answer could take one move more when phase 2 ends on the pre-move's face (the two
+    // merge), but searching phase 2 one level deeper for it cost more than it found (the superflip
+    // took 2.5 times the nodes), so the pre-move always counts.
+    if (room < 0) return false;
+    int cp = start.corner_perm, ss = start.slice_sorted;
+    for (int i = 0; i < depth1; ++i)
+      cp = t_.corner_perm.apply(cp, moves_[i]), ss = t_.slice_sorted.apply(ss, moves_[i]);
+    const int sp = ss;  // < 24: the slice edges are in the slice after phase 1
+    if (t_.corner_slice.at(cp, sp) > room) return false;
+    const int ep = ud_edge_perm_after(start, depth1);
     const int last_face = depth1 > 0 ? moves_[depth1 - 1] / 3 : -1;
-    for (int d2 = phase2_bound(cp, ep, sp); d2 <= room; ++d2) {
+    const int bound = phase2_bound(cp, ep, sp);
+    for (int d2 = bound; d2 <= room; ++d2) {
       if (!phase2(cp, ep, sp, depth1, d2, last_face)) continue;
-      record(depth1, depth1 + d2);
-      return !s_.improve || s_.limit < depth1;  // improving: go on with the lowered limit
+      if (!record(start, depth1, depth1 + d2)) continue;
+      return !s_.improve || s_.limit < depth1 + pre_length_;  // improving: go on with the lowered limit
     }
     return s_.stopped;
   }
@@ -182,31 +231,49 @@ class DirectionSearch {
     return false;
   }
 
-  void record(int phase1_length, int length) {
-    const std::vector<uint8_t> p1(moves_.begin(), moves_.begin() + phase1_length);
-    const std::vector<uint8_t> p2(moves_.begin() + phase1_length, moves_.begin() + length);
-    s_.found = true;
-    s_.limit = length - 1;
+  // Records the answer of moves_[0, length) (phase 1 is the first phase1_length) with the start's
+  // pre-move after it; false (nothing recorded) if it is not shorter than the best so far.
+  bool record(const Start& start, int phase1_length, int length) {
+    std::vector<uint8_t> p1(moves_.begin(), moves_.begin() + phase1_length);
+    std::vector<uint8_t> p2(moves_.begin() + phase1_length, moves_.begin() + length);
+    if (start.pre_move >= 0) (p2.empty() ? p1 : p2).push_back(static_cast<uint8_t>(start.pre_move));
     // An inverted view's answer runs backwards: its phase 2 comes first on the original cube.
-    s_.best_phase1 = d_.map_back(d_.inverted ? p2 : p1);
-    s_.best_phase2 = d_.map_back(d_.inverted ? p1 : p2);
+    const Alg first = simplify(d_.map_back(d_.inverted ? p2 : p1));
+    const Alg second = simplify(d_.map_back(d_.inverted ? p1 : p2));
+    const int total = htm(first) + htm(second);
+    if (total > s_.limit) return false;
+    s_.found = true;
+    s_.limit = total - 1;
+    s_.best_phase1 = first;
+    s_.best_phase2 = second;
+    return true;
   }
 
   const Direction& d_;
   const tables::TwoPhaseTables& t_;
   SharedSearch& s_;
   const bool has_twist_flip_ = !t_.twist_flip.depth.empty();
-  int tw_, fl_, ss_, cp_;
+  std::vector<Start> starts_;  // one, or a pre-move face's two quarter turns
+  int pre_length_ = 0;
+  int tw_ = 0, fl_ = 0, slice_ = 0;
   std::array<uint8_t, kMaxDepth> moves_{};
 };
 
-// Phase-1 depths in increasing order, each tried in every direction, until the shared search ends.
-void run_search(const std::vector<Direction>& directions, const tables::TwoPhaseTables& t, SharedSearch& shared) {
+// Phase-1 lengths (pre-move included) in increasing order, each tried in every direction, until
+// the shared search ends.
+void run_search(const std::vector<Direction>& directions, bool pre_moves, const tables::TwoPhaseTables& t,
+                SharedSearch& shared) {
   std::vector<DirectionSearch> searches;
-  for (const Direction& d : directions) searches.emplace_back(d, t, shared);
-  for (int d1 = 0; d1 <= shared.limit && !shared.stopped; ++d1) {
+  for (const Direction& d : directions) searches.emplace_back(d, std::vector<Start>{make_start(d.cube, -1)}, t, shared);
+  if (pre_moves)
+    for (const Direction& d : directions)
+      for (int face : kPreMoveFaces)
+        searches.emplace_back(d, std::vector<Start>{make_start(d.cube, face * 3), make_start(d.cube, face * 3 + 2)}, t,
+                              shared);
+  for (int length1 = 0; length1 <= shared.limit && !shared.stopped; ++length1) {
     for (DirectionSearch& s : searches) {
-      if (s.phase1_lower_bound() > d1) continue;
+      const int d1 = length1 - s.pre_length();
+      if (d1 < 0 || s.phase1_lower_bound() > d1) continue;
       if (s.search(d1)) return;
     }
   }
@@ -235,15 +302,17 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   const auto start = Clock::now();
   const std::vector<Direction> directions = directions_of(recolour_to_home(cube));
   SharedSearch shared = make_shared(options);
-  // Short answers first, exhaustively (so optimal); then the bound the caller asked for.
+  // Short answers first, exhaustively (so optimal); then the bound the caller asked for. One view
+  // is enough for an exhaustive pass (every solution splits into a phase-1 sequence and a phase-2
+  // rest), and the other five would repeat its work.
   const bool improve = shared.improve;
   shared.improve = true;
   shared.limit = std::min(options.max_length, kShortPassLength);
-  run_search(directions, tables, shared);
+  run_search({directions.front()}, false, tables, shared);
   if (!shared.found && !shared.stopped && options.max_length > kShortPassLength) {
     shared.improve = improve;
     shared.limit = options.max_length;
-    run_search(directions, tables, shared);
+    run_search(directions, true, tables, shared);
   }
   TwoPhaseAnswer answer;
   answer.nodes = shared.nodes;
@@ -256,7 +325,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   }
   answer.phase1 = shared.best_phase1;
   answer.phase2 = shared.best_phase2;
-  answer.length = htm(answer.phase1) + htm(answer.phase2);
+  answer.length = htm(answer.phase1) + htm(answer.phase2);  // each phase is simplified
   return answer;
 }
 

@@ -7,6 +7,7 @@
 #include "core/patterns.hpp"
 #include "core/solve/methods.hpp"
 #include "core/solve/two_phase.hpp"
+#include "tables/coord.hpp"
 
 namespace cubelab {
 namespace {
@@ -34,6 +35,46 @@ TEST_F(TwoPhaseTest, RandomStatesInAtMost20Moves) {
     EXPECT_LE(a.value().length, 20) << i;
     EXPECT_EQ(a.value().length, htm(a.value().phase1) + htm(a.value().phase2));
     EXPECT_TRUE(after(c, a.value()).is_solved()) << i << ": " << to_facelet_string(c);
+  }
+}
+
+// The search's pre-moves rely on this: a phase-2 move g leaves the phase-1 coordinates of g * C
+// as those of C, so R * C and R' * C (= R2 * R * C) share theirs and one phase-1 search serves both.
+TEST(TwoPhasePreMoves, QuarterTurnsOfAFaceShareThePhase1Coordinates) {
+  for (int i = 0; i < 50; ++i) {
+    Rng rng(sample_seed(31, i));
+    const CubieCube c = random_state(rng);
+    auto phase1 = [](const CubieCube& x) {
+      return std::array<int, 3>{tables::twist(x), tables::flip(x), tables::slice_sorted(x) / tables::kSlicePerms};
+    };
+    for (int face : {1, 2, 4, 5}) {  // R F L B
+      const CubieCube quarter = move_cube(face_turn(face * 3)) * c;
+      EXPECT_EQ(phase1(quarter), phase1(move_cube(face_turn(face * 3 + 2)) * c)) << i << " face " << face;
+      EXPECT_NE(phase1(quarter), phase1(c)) << i << " face " << face;
+    }
+    for (int m : tables::kPhase2FaceTurns) EXPECT_EQ(phase1(move_cube(face_turn(m)) * c), phase1(c)) << i;
+  }
+}
+
+// Bounds below 20 make the search use pre-moved answers more often; each is checked.
+TEST_F(TwoPhaseTest, TighterBoundsAreMetOrReportedAsBudgetErrors) {
+  for (int i = 0; i < 20; ++i) {
+    Rng rng(sample_seed(4242, i));
+    const CubieCube c = random_state(rng);
+    SolveOptions o;
+    o.max_length = 19;
+    o.max_nodes = 3'000'000;
+    auto a = solve_two_phase(c, o, t());
+    if (!a) {
+      EXPECT_NE(a.error().message.find("budget ran out"), std::string::npos) << a.error().message;
+      continue;
+    }
+    EXPECT_LE(a.value().length, 19) << i;
+    EXPECT_EQ(a.value().length, htm(a.value().phase1) + htm(a.value().phase2)) << i;
+    EXPECT_EQ(simplify(concat(a.value().phase1, a.value().phase2)).size(),
+              a.value().phase1.size() + a.value().phase2.size())
+        << i << ": the phases leave moves to merge";
+    EXPECT_TRUE(after(c, a.value()).is_solved()) << i;
   }
 }
 
