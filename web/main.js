@@ -56,6 +56,7 @@ const app = {
   work: 0, // state-changing tasks not yet finished
   chain: Promise.resolve(),
   info: null,
+  caseGroups: new Map(), // case name -> its group in the core's case library ('T-Shapes')
   animator: null,
 };
 
@@ -231,7 +232,8 @@ function refreshPlayback() {
   const phase = currentPhaseIndex();
   app.solutionPanel.highlight(s ? s.position : 0, phase);
   const p = s && phase >= 0 ? s.phases[phase] : null;
-  $('#phase-text').textContent = p ? phaseText(p.phase, p.moves, p.end) : s ? 'Solved.' : '';
+  const groupOf = (name) => app.caseGroups.get(name);
+  $('#phase-text').textContent = p ? phaseText(p.phase, p.moves, p.end, groupOf) : s ? 'Solved.' : '';
   view.maskFn = p && settings.stickering ? p.stickering : null;
   view.repaint();
   updateTransport();
@@ -521,9 +523,19 @@ async function start() {
   app.animator = new Animator(view, app.info.geometry);
   app.animator.durationMs = settings.speedMs;
   fillMethods(app.info);
+  loadCaseGroups();
   app.work--;
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
   await restoreShared();
+}
+
+// The phase texts name each case's group; without the library they simply do not.
+async function loadCaseGroups() {
+  if (!app.info.calls.includes('cases')) return;
+  const list = await client.call('cases', []).catch(() => null);
+  if (!Array.isArray(list)) return;
+  app.caseGroups = new Map(list.map((c) => [c.name, c.group]));
+  if (app.solution) refreshPlayback();
 }
 
 // Opening a shared link restores its scramble and, with a method, its solution.

@@ -126,3 +126,27 @@ test('stepping and jumping show the core state at that point', async (t) => {
     assert.equal(await drawn(page), start);
   }, SMALL);
 });
+
+test("each phase's text names its case and, for OLL and PLL, the case's group in the core's library", async (t) => {
+  const labels = await offeredMethods();
+  if (!labels.includes('CFOP')) return t.skip('CFOP is not in this build');
+  const groups = new Map(core.cases().map((c) => [c.name, c.group]));
+  await withPage(async (page) => {
+    const result = await scrambleAndSolve(page, 'CFOP');
+    let named = 0;
+    for (const [i, phase] of result.phases.entries()) {
+      if (phase.length === 0) continue; // a skip has no moves to jump to
+      await page.locator('#phases .phase').nth(i).locator('.phase-heading').click();
+      await waitForIdle(page);
+      const text = await page.locator('#phase-text').innerText();
+      assert.ok(text.includes(phase.case), `${phase.name}: "${text}" names ${phase.case}`);
+      const faceTurns = core.playback(phase.moves).moves.filter((m) => !/^[xyz]/.test(m));
+      assert.ok(text.endsWith(`${faceTurns.join(' ')}.`), `${phase.name}: "${text}" ends with its moves`);
+      if (/^(oll|pll)$/.test(phase.name)) {
+        assert.ok(text.includes(groups.get(phase.case)), `"${text}" names the group of ${phase.case}`);
+        named++;
+      }
+    }
+    assert.ok(named > 0, 'the solution has an OLL or PLL phase to check');
+  }, SMALL);
+});

@@ -12,11 +12,13 @@ export function phaseTitle(name) {
     f2l: 'F2L',
     oll: 'OLL',
     pll: 'PLL',
-    eoll: 'OLL edges',
-    ocll: 'OLL corners',
-    cpll: 'PLL corners',
-    epll: 'PLL edges',
-    solve: 'Solution',
+    'oll-edges': 'OLL edges',
+    'oll-corners': 'OLL corners',
+    'pll-corners': 'PLL corners',
+    'pll-edges': 'PLL edges',
+    'phase 1': 'Phase 1',
+    'phase 2': 'Phase 2',
+    route: 'Route',
     corners: 'First-layer corners',
     'second-layer': 'Second layer',
     'll-cross': 'Top cross',
@@ -34,50 +36,66 @@ function colourOf(letter) {
 
 const ROTATION = /^[xyz]['2]?$/;
 
-// One or two sentences for the phase: what it achieves and how, with its moves.
-export function phaseText(phase, moves, endState) {
+// What each F2L case group (the core's case library) asks of the learner.
+const F2L_GROUP_TEXT = {
+  'Corner and edge in top':
+    'corner and edge are both in the top layer; pair them up there, then insert the pair into its slot',
+  'Corner in slot, edge in top':
+    'the corner already sits in its slot and the edge is on top; take the corner out with the edge and put them back together',
+  'Edge in slot, corner in top':
+    'the edge already sits in its slot and the corner is on top; bring the corner down next to it without losing the edge',
+  'Corner and edge in slot':
+    'corner and edge are both in the slot but not solved; take them out together and insert them again, paired',
+};
+
+// One or two sentences for the phase: what it achieves and how, with its moves. `groupOf(case)`
+// gives the case's group in the core's case library (e.g. 'T-Shapes'), or undefined.
+export function phaseText(phase, moves, endState, groupOf = () => undefined) {
   const title = phaseTitle(phase.name);
   const cross = colourOf(endState[31]);
   const top = colourOf(endState[4]);
-  const rotation = moves.length && ROTATION.test(moves[0]) ? `Hold the cube with ${moves[0]} first. ` : '';
+  const hold = moves.length && ROTATION.test(moves[0]) ? `hold the cube with ${moves[0]}, then ` : '';
   const alg = moves.filter((m) => !ROTATION.test(m)).join(' ') || 'no moves';
-  const caseText = phase.case && phase.case !== 'skip' ? ` (${phase.case})` : '';
   const name = phase.name.toLowerCase();
-  if (phase.case === 'skip') return `${title}: already done here, a skip. ${rotation}`;
-  if (name.includes('cross'))
-    return `${title}: ${rotation}bring the four ${cross} edges around the ${cross} centre on the bottom, each matching its side centre: ${alg}.`;
+  const group = phase.case ? groupOf(phase.case) : undefined;
+  // An F2L group is said in the sentence below; OLL and PLL groups are shape names to learn.
+  const shown = group && !/^f2l/.test(name) ? `, ${group}` : '';
+  const caseText = phase.case && phase.case !== 'skip' ? ` (${phase.case}${shown})` : '';
+  const say = (what) => `${title}${caseText}: ${hold}${what}: ${alg}.`;
+  if (phase.case === 'skip')
+    return `${title}: already done here, a skip${hold ? `; ${hold.slice(0, -7)}` : ''}.`;
+  if (name === 'cross')
+    return `${title}: ${hold}bring the four ${cross} edges around the ${cross} centre on the bottom, each matching its side centre: ${alg}.`;
   if (/^f2l/.test(name))
-    return `${title}${caseText}: ${rotation}pair a ${cross} corner with its middle-layer edge and put both into their slot together: ${alg}.`;
-  if (name === 'eoll')
-    return `${title}${caseText}: make a ${top} cross on top by flipping last-layer edges: ${alg}.`;
-  if (name === 'ocll')
-    return `${title}${caseText}: twist the last-layer corners until the whole top is ${top}: ${alg}.`;
+    return say(
+      F2L_GROUP_TEXT[group] ??
+        `pair a ${cross} corner with its middle-layer edge and put both into their slot together`,
+    );
+  if (name === 'oll-edges') return say(`make a ${top} cross on top by flipping last-layer edges`);
+  if (name === 'oll-corners') return say(`twist the last-layer corners until the whole top is ${top}`);
   if (name === 'oll')
-    return `${title}${caseText}: orient the last layer in one algorithm so the top is all ${top}, keeping F2L intact: ${alg}.`;
-  if (name === 'cpll') return `${title}${caseText}: swap last-layer corners into place: ${alg}.`;
-  if (name === 'epll') return `${title}${caseText}: cycle last-layer edges into place: ${alg}.`;
+    return say(`orient the last layer in one algorithm so the top is all ${top}, keeping F2L intact`);
+  if (name === 'pll-corners') return say('swap last-layer corners into place');
+  if (name === 'pll-edges') return say('cycle last-layer edges into place');
   if (name === 'pll')
-    return `${title}${caseText}: move the last-layer pieces to their places without disturbing anything else: ${alg}.`;
-  if (name === 'xcross')
-    return `${title}${caseText}: ${rotation}solve the cross and one F2L pair at once, planned in inspection: ${alg}.`;
+    return say(
+      'move the last-layer pieces to their places without disturbing anything else, then turn U to finish',
+    );
+  if (name === 'xcross') return say('solve the cross and one F2L pair at once, planned in inspection');
   if (name === 'corners')
-    return `${title}: ${rotation}put the four ${cross} corners into the bottom layer one by one, each with a short trigger: ${alg}.`;
+    return say(`put the four ${cross} corners into the bottom layer one by one, each with a short trigger`);
   if (name === 'second-layer')
-    return `${title}: insert the four middle-layer edges from the top layer, to the left or to the right: ${alg}.`;
-  if (name === 'll-cross')
-    return `${title}: flip top edges with F R U R' U' F' until there is a ${top} cross: ${alg}.`;
-  if (name === 'll-edges') return `${title}: swap the top edges until they match their side centres: ${alg}.`;
-  if (name === 'll-corners-place')
-    return `${title}: cycle the top corners into their places, twisted or not: ${alg}.`;
+    return say('insert the four middle-layer edges from the top layer, to the left or to the right');
+  if (name === 'll-cross') return say(`flip top edges with F R U R' U' F' until there is a ${top} cross`);
+  if (name === 'll-edges') return say('swap the top edges until they match their side centres');
+  if (name === 'll-corners-place') return say('cycle the top corners into their places, twisted or not');
   if (name === 'll-corners-orient')
-    return `${title}: twist each top corner in place with R' D' R D, turning only U between corners: ${alg}.`;
+    return say("twist each top corner in place with R' D' R D, turning only U between corners");
   if (name === 'phase 1')
     return `${title}: reach a state where every piece is oriented and the middle-layer edges are in the middle layer (Kociemba's subgroup G1): ${alg}.`;
   if (name === 'phase 2')
     return `${title}: finish with U, D and half turns only, which keep that subgroup: ${alg}.`;
   if (name === 'route')
     return `Route to ${phase.case}: a two-phase search for the shortest way it found from this cube to the pattern: ${alg}.`;
-  if (name === 'solve')
-    return `${title}: a computer search (Kociemba's two-phase algorithm), short but not meant to be learnt: ${alg}.`;
-  return `${title}${caseText}: ${rotation}${alg}.`;
+  return `${title}${caseText}: ${hold}${alg}.`;
 }

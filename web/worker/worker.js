@@ -17,7 +17,17 @@ function reportCache(message) {
 }
 
 // Core calls the page may make, when the module has them (solver engineers add some later).
-const CORE_CALLS = ['apply', 'validate', 'moves', 'playback', 'randomMoves', 'scramble', 'patterns', 'route'];
+const CORE_CALLS = [
+  'apply',
+  'validate',
+  'moves',
+  'playback',
+  'randomMoves',
+  'scramble',
+  'patterns',
+  'route',
+  'cases',
+];
 
 const handlers = {
   info(module) {
