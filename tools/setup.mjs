@@ -51,6 +51,7 @@ const suites = [
   ['Native tests (CTest)', () => nativeTests()],
   ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
   ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],
+  ['Page modules (Node)', () => nodeTests('tests/web', 'web')],
   ['Browser tests (headless Chromium)', () => nodeTests('tests/browser', 'browser')],
 ];
 

@@ -3,30 +3,32 @@
 
 const COLOUR_NAMES = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };
 
+// Titles of the phase names the core's methods give (docs/design.md lists them).
+export const PHASE_TITLES = {
+  cross: 'Cross',
+  xcross: 'X-cross',
+  f2l: 'F2L',
+  oll: 'OLL',
+  pll: 'PLL',
+  'oll-edges': 'OLL edges',
+  'oll-corners': 'OLL corners',
+  'pll-corners': 'PLL corners',
+  'pll-edges': 'PLL edges',
+  'phase 1': 'Phase 1',
+  'phase 2': 'Phase 2',
+  route: 'Route',
+  corners: 'First-layer corners',
+  'second-layer': 'Second layer',
+  'll-cross': 'Top cross',
+  'll-edges': 'Top edges',
+  'll-corners-place': 'Top corners: place',
+  'll-corners-orient': 'Top corners: twist',
+};
+
 export function phaseTitle(name) {
   const pair = /^f2l-?(\d)$/i.exec(name);
   if (pair) return `F2L pair ${pair[1]}`;
-  const titles = {
-    cross: 'Cross',
-    xcross: 'X-cross',
-    f2l: 'F2L',
-    oll: 'OLL',
-    pll: 'PLL',
-    'oll-edges': 'OLL edges',
-    'oll-corners': 'OLL corners',
-    'pll-corners': 'PLL corners',
-    'pll-edges': 'PLL edges',
-    'phase 1': 'Phase 1',
-    'phase 2': 'Phase 2',
-    route: 'Route',
-    corners: 'First-layer corners',
-    'second-layer': 'Second layer',
-    'll-cross': 'Top cross',
-    'll-edges': 'Top edges',
-    'll-corners-place': 'Top corners: place',
-    'll-corners-orient': 'Top corners: twist',
-  };
-  return titles[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
+  return PHASE_TITLES[name.toLowerCase()] ?? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 }
 
 // The colour of the centre that was on `face` of the solved cube, in the scheme's usual words.

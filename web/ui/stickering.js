@@ -30,8 +30,8 @@ export function phaseKind(name) {
   const n = name.toLowerCase();
   if (n === 'cross' || n === 'xcross') return 'cross';
   if (n.startsWith('f2l') || n === 'corners' || n === 'second-layer') return 'f2l';
-  if (n === 'eoll' || n === 'll-cross') return 'eo';
-  if (n === 'oll' || n === 'ocll') return 'oll';
+  if (n === 'oll-edges' || n === 'll-cross') return 'eo';
+  if (n === 'oll' || n === 'oll-corners') return 'oll';
   return 'all';
 }
 
