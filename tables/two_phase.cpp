@@ -12,12 +12,13 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kPruneTableVersion = 1;
-constexpr uint32_t kBundleVersion = 1;
+constexpr uint32_t kBundleVersion = 2;  // 2: symmetry-reduced phase-1 tables
 constexpr uint8_t kUnknown = 255;
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
 
-// Breadth-first distances from (0, 0) in the product of two coordinates that share their moves.
+}  // namespace
+
 // Each depth is one pass over the table: forward (expand the entries at depth d) while the
 // frontier is small, backward (an unknown entry with a neighbour at depth d is at d + 1) once most
 // entries are known, which is when forward passes would mostly hit known entries. Backward works
@@ -55,6 +56,8 @@ PruneTable build_prune_table(std::string name, const MoveTable& rows, const Move
   }
   return table;
 }
+
+namespace {
 
 // corner_perm restricted to the phase-2 moves, so that it pairs with the phase-2 tables.
 MoveTable phase2_columns(const MoveTable& all_moves, std::string name) {
@@ -98,10 +101,11 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet
   t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, phase2);
   t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, Pieces::Edges, phase2);
   report(progress, 0.3);
-  t.slice_twist = build_prune_table("slice-twist-prune", t.slice, t.twist);
+  t.twist_slice = build_sym_prune_table("twist-slice-sym-prune", SymCoord::Twist, t.twist, SymCoord::Slice, t.slice);
   report(progress, 0.45);
-  t.slice_flip = build_prune_table("slice-flip-prune", t.slice, t.flip);
-  if (set == TwoPhaseTableSet::Full) t.twist_flip = build_prune_table("twist-flip-prune", t.twist, t.flip);
+  t.flip_slice = build_sym_prune_table("flip-slice-sym-prune", SymCoord::Flip, t.flip, SymCoord::Slice, t.slice);
+  if (set == TwoPhaseTableSet::Full)
+    t.twist_flip = build_sym_prune_table("twist-flip-sym-prune", SymCoord::Twist, t.twist, SymCoord::Flip, t.flip);
   report(progress, 0.6);
   t.corner_slice =
       build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
@@ -131,8 +135,11 @@ struct Part {
   MoveTable* move = nullptr;
   PruneTable* prune = nullptr;
   std::string name;
-  int size, columns;  // move table: values, moves; prune table: rows, columns
+  int size = 0, columns = 0;  // move table: values, moves; prune table: rows, columns
+  SymPruneTable* sym = nullptr;
+  SymCoord a = SymCoord::Twist, b = SymCoord::Slice;  // symmetry-reduced table: its coordinates
   std::size_t blob_bytes() const {
+    if (sym) return sym_prune_blob_bytes(a, b);
     const std::size_t entries = static_cast<std::size_t>(size) * columns;
     return kHeaderBytes + entries * (move ? sizeof(uint16_t) : 1);
   }
@@ -147,12 +154,13 @@ std::vector<Part> parts_of(TwoPhaseTables& t, bool full) {
       {&t.corner_perm, nullptr, "corner-perm-move", kCornerPerms, kFaceTurns},
       {&t.ud_edge_perm, nullptr, "ud-edge-perm-move", kUdEdgePerms, kPhase2Moves},
       {&t.slice_perm, nullptr, "slice-perm-move", kSlicePerms, kPhase2Moves},
-      {nullptr, &t.slice_twist, "slice-twist-prune", kSlices, kTwists},
-      {nullptr, &t.slice_flip, "slice-flip-prune", kSlices, kFlips},
+      {nullptr, nullptr, "twist-slice-sym-prune", 0, 0, &t.twist_slice, SymCoord::Twist, SymCoord::Slice},
+      {nullptr, nullptr, "flip-slice-sym-prune", 0, 0, &t.flip_slice, SymCoord::Flip, SymCoord::Slice},
       {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
       {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
   };
-  if (full) parts.push_back({nullptr, &t.twist_flip, "twist-flip-prune", kTwists, kFlips});
+  if (full)
+    parts.push_back({nullptr, nullptr, "twist-flip-sym-prune", 0, 0, &t.twist_flip, SymCoord::Twist, SymCoord::Flip});
   return parts;
 }
 
@@ -162,13 +170,15 @@ const char* bundle_name(bool full) { return full ? "two-phase" : "two-phase-comp
 
 std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
   TwoPhaseTables& t = const_cast<TwoPhaseTables&>(tables);  // parts_of only reads through these
-  const bool full = !t.twist_flip.depth.empty();
+  const bool full = !t.twist_flip.nibbles.empty();
   std::vector<uint8_t> payload;
   std::size_t total = 0;
   for (const Part& p : parts_of(t, full)) total += p.blob_bytes();
   payload.reserve(total);  // one allocation: in WASM, every regrowth can grow the heap for good
   for (const Part& p : parts_of(t, full)) {
-    const std::vector<uint8_t> blob = p.move ? save_move_table(*p.move) : save_prune_table(*p.prune);
+    const std::vector<uint8_t> blob = p.move  ? save_move_table(*p.move)
+                                      : p.sym ? save_sym_prune_table(*p.sym)
+                                              : save_prune_table(*p.prune);
     payload.insert(payload.end(), blob.begin(), blob.end());
   }
   return pack_table(bundle_name(full), kBundleVersion, payload);
@@ -191,6 +201,10 @@ Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
       auto table = load_move_table(blob, p.name, p.size, p.columns);
       if (!table) return table.error();
       *p.move = std::move(table).value();
+    } else if (p.sym) {
+      auto table = load_sym_prune_table(blob, p.name, p.a, p.b);
+      if (!table) return table.error();
+      *p.sym = std::move(table).value();
     } else {
       auto table = load_prune_table(blob, p.name, p.size, p.columns);
       if (!table) return table.error();

@@ -1,11 +1,11 @@
-// The two-phase solver's tables: move tables for its coordinates and four pruning tables, each the
+// The two-phase solver's tables: move tables for its coordinates and pruning tables, each the
 // exact distance to the phase's goal in a projection of the cube (so a lower bound for the whole):
-//   phase 1: slice x twist (495 * 2187), slice x flip (495 * 2048)
-//   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24)
-// and, in the full set, twist x flip (2187 * 2048) for phase 1 too: it cuts the nodes a solve
-// visits about 2.4 times but doubles the build time, so the compact set leaves it out.
-// One byte per entry keeps a lookup a single load: about 7 MB compact, 11.5 MB full, well inside
-// the WASM heap budget.
+//   phase 1: twist x slice, flip x slice, and in the full set twist x flip, reduced by symmetry and
+//            4 bits per entry (tables/two_phase_sym.hpp) so that phase 1's lookups stay in cache
+//   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24), one
+//            byte per entry
+// Twist x flip cuts the nodes a solve visits about 2.4 times; the compact set leaves it out.
+// About 5.6 MB in all (full set), well inside the WASM heap budget.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,7 @@
 #include "core/result.hpp"
 #include "tables/coord_moves.hpp"
 #include "tables/lazy.hpp"
+#include "tables/two_phase_sym.hpp"
 
 namespace cubelab::tables {
 
@@ -31,14 +32,17 @@ struct PruneTable {
 // counts[d] = number of entries at depth d.
 std::vector<uint64_t> depth_counts(const PruneTable& table);
 
+// Breadth-first distances from (0, 0) in the product of two coordinates that share their moves.
+PruneTable build_prune_table(std::string name, const MoveTable& rows, const MoveTable& columns);
+
 std::vector<uint8_t> save_prune_table(const PruneTable& table);
 Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns);
 
 struct TwoPhaseTables {
   MoveTable twist, flip, slice_sorted, slice, corner_perm;  // 18 moves each
   MoveTable ud_edge_perm, slice_perm;                       // 10 phase-2 moves each
-  PruneTable slice_twist, slice_flip;                       // phase 1
-  PruneTable twist_flip;                                    // phase 1, full set only (else empty)
+  SymPruneTable twist_slice, flip_slice;                    // phase 1: at(twist, slice), at(flip, slice)
+  SymPruneTable twist_flip;                                 // phase 1, full set only (else no entries)
   PruneTable corner_slice, edge_slice;                      // phase 2
 };
 

@@ -30,10 +30,18 @@ void expect_distribution(const PruneTable& table, std::size_t size, std::size_t 
   EXPECT_LE(counts.size() - 1, known_phase_max) << table.name;
 }
 
+// The phase-1 tables are stored reduced by symmetry; two_phase_sym_test checks every entry against
+// these full ones.
+PruneTable full_phase1(const TwoPhaseTables& t, int which) {
+  if (which == 0) return build_prune_table("twist-slice", t.twist, t.slice);
+  if (which == 1) return build_prune_table("flip-slice", t.flip, t.slice);
+  return build_prune_table("twist-flip", t.twist, t.flip);
+}
+
 TEST_F(TwoPhaseTablesTest, DepthDistributions) {
-  expect_distribution(t().slice_twist, kSlices * kTwists, 12);
-  expect_distribution(t().slice_flip, kSlices * kFlips, 12);
-  expect_distribution(t().twist_flip, kTwists * kFlips, 12);
+  expect_distribution(full_phase1(t(), 0), kTwists * kSlices, 12);
+  expect_distribution(full_phase1(t(), 1), kFlips * kSlices, 12);
+  expect_distribution(full_phase1(t(), 2), kTwists * kFlips, 12);
   expect_distribution(t().corner_slice, kCornerPerms * kSlicePerms, 18);
   expect_distribution(t().edge_slice, kUdEdgePerms * kSlicePerms, 18);
 }
@@ -59,9 +67,9 @@ void expect_consistent(const PruneTable& table, const MoveTable& rows, const Mov
 }
 
 TEST_F(TwoPhaseTablesTest, DistancesAreConsistent) {
-  expect_consistent(t().slice_twist, t().slice, t().twist, nullptr);
-  expect_consistent(t().slice_flip, t().slice, t().flip, nullptr);
-  expect_consistent(t().twist_flip, t().twist, t().flip, nullptr);
+  expect_consistent(full_phase1(t(), 0), t().twist, t().slice, nullptr);
+  expect_consistent(full_phase1(t(), 1), t().flip, t().slice, nullptr);
+  expect_consistent(full_phase1(t(), 2), t().twist, t().flip, nullptr);
   expect_consistent(t().corner_slice, t().corner_perm, t().slice_perm, &kPhase2FaceTurns);
   expect_consistent(t().edge_slice, t().ud_edge_perm, t().slice_perm, &kPhase2FaceTurns);
 }
@@ -72,8 +80,8 @@ TEST_F(TwoPhaseTablesTest, NeverAboveTheLengthOfAScramble) {
     for (int i = 0; i < 30; ++i) {
       const CubieCube c = apply_alg(CubieCube{}, random_moves(rng, length));
       const int slice = slice_sorted(c) / kSlicePerms;
-      EXPECT_LE(t().slice_twist.at(slice, twist(c)), length);
-      EXPECT_LE(t().slice_flip.at(slice, flip(c)), length);
+      EXPECT_LE(t().twist_slice.at(twist(c), slice), length);
+      EXPECT_LE(t().flip_slice.at(flip(c), slice), length);
       EXPECT_LE(t().twist_flip.at(twist(c), flip(c)), length);
     }
   }
@@ -83,7 +91,9 @@ TEST_F(TwoPhaseTablesTest, SaveAndLoadGiveTheSameTables) {
   const auto bytes = save_two_phase_tables(t());
   auto loaded = load_two_phase_tables(bytes);
   ASSERT_TRUE(loaded) << loaded.error().message;
-  EXPECT_EQ(loaded.value().slice_flip.depth, t().slice_flip.depth);
+  EXPECT_EQ(loaded.value().flip_slice.nibbles, t().flip_slice.nibbles);
+  EXPECT_EQ(loaded.value().twist_flip.nibbles, t().twist_flip.nibbles);
+  EXPECT_EQ(loaded.value().twist_flip.a_classes.class_sym, t().twist_flip.a_classes.class_sym);
   EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
   EXPECT_EQ(loaded.value().corner_perm.next, t().corner_perm.next);
   EXPECT_EQ(loaded.value().slice_perm.next, t().slice_perm.next);
@@ -91,11 +101,11 @@ TEST_F(TwoPhaseTablesTest, SaveAndLoadGiveTheSameTables) {
 
 TEST_F(TwoPhaseTablesTest, CompactSetLeavesOutTwistFlipAndLoadsToo) {
   const TwoPhaseTables compact = build_two_phase_tables({}, TwoPhaseTableSet::Compact);
-  EXPECT_TRUE(compact.twist_flip.depth.empty());
-  EXPECT_EQ(compact.slice_twist.depth, t().slice_twist.depth);
+  EXPECT_TRUE(compact.twist_flip.nibbles.empty());
+  EXPECT_EQ(compact.twist_slice.nibbles, t().twist_slice.nibbles);
   auto loaded = load_two_phase_tables(save_two_phase_tables(compact));
   ASSERT_TRUE(loaded) << loaded.error().message;
-  EXPECT_TRUE(loaded.value().twist_flip.depth.empty());
+  EXPECT_TRUE(loaded.value().twist_flip.nibbles.empty());
   EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
 }
 
@@ -107,10 +117,10 @@ TEST_F(TwoPhaseTablesTest, LoadRejectsBadBuffers) {
   EXPECT_NE(corrupted.error().message.find("checksum"), std::string::npos) << corrupted.error().message;
   bytes.resize(1000);
   EXPECT_FALSE(load_two_phase_tables(bytes));
-  const auto single = save_prune_table(t().slice_twist);
+  const auto single = save_sym_prune_table(t().twist_slice);
   auto foreign = load_two_phase_tables(single);
   ASSERT_FALSE(foreign);
-  EXPECT_NE(foreign.error().message.find("slice-twist-prune"), std::string::npos) << foreign.error().message;
+  EXPECT_NE(foreign.error().message.find("twist-slice-sym-prune"), std::string::npos) << foreign.error().message;
   EXPECT_FALSE(load_two_phase_tables({}));
 }
 

@@ -1,0 +1,190 @@
+#include "tables/two_phase_sym.hpp"
+
+#include <bit>
+#include <utility>
+
+#include "core/cube/move.hpp"
+#include "tables/blob.hpp"
+#include "tables/coord.hpp"
+
+namespace cubelab::tables {
+
+namespace {
+
+constexpr uint32_t kSymPruneVersion = 1;
+constexpr uint8_t kUnknown = 255;
+
+// A cube with the given twist (corners in place).
+CubieCube twist_cube(int value) {
+  CubieCube c;
+  int sum = 0;
+  for (int i = kCorners - 2; i >= 0; --i, value /= 3) sum += c.co[i] = static_cast<uint8_t>(value % 3);
+  c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
+  return c;
+}
+
+// A cube with the given flip (edges in place).
+CubieCube flip_cube(int value) {
+  CubieCube c;
+  int sum = 0;
+  for (int i = kEdges - 2; i >= 0; --i, value >>= 1) sum += c.eo[i] = static_cast<uint8_t>(value & 1);
+  c.eo[kEdges - 1] = static_cast<uint8_t>(sum & 1);
+  return c;
+}
+
+// One cube for every slice value: the E-slice edges on each set of four places.
+std::vector<CubieCube> slice_cubes() {
+  std::vector<CubieCube> cubes(kSlices);
+  for (unsigned places = 0; places < (1u << kEdges); ++places) {
+    if (std::popcount(places) != 4) continue;
+    CubieCube c;
+    uint8_t slice_edge = FR, other = 0;
+    for (int p = 0; p < kEdges; ++p) c.ep[p] = (places >> p & 1) ? slice_edge++ : other++;
+    cubes[slice_sorted(c) / kSlicePerms] = c;
+  }
+  return cubes;
+}
+
+std::vector<CubieCube> cubes_of(SymCoord coord) {
+  if (coord == SymCoord::Slice) return slice_cubes();
+  const int size = coord == SymCoord::Twist ? kTwists : kFlips;
+  std::vector<CubieCube> cubes(size);
+  for (int v = 0; v < size; ++v) cubes[v] = coord == SymCoord::Twist ? twist_cube(v) : flip_cube(v);
+  return cubes;
+}
+
+int value_of(SymCoord coord, const CubieCube& c) {
+  if (coord == SymCoord::Twist) return twist(c);
+  if (coord == SymCoord::Flip) return flip(c);
+  return slice_sorted(c) / kSlicePerms;
+}
+
+int size_of(SymCoord coord) { return coord == SymCoord::Twist ? kTwists : coord == SymCoord::Flip ? kFlips : kSlices; }
+
+std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
+
+SymPruneTable empty_table(std::string name, SymCoord a, SymCoord b) {
+  SymPruneTable t;
+  t.name = std::move(name);
+  t.a_classes = sym_classes(sym_conjugates(a));
+  t.b_conj = sym_conjugates(b);
+  return t;
+}
+
+}  // namespace
+
+const CubieCube& sym_cube(int s) {
+  static const std::array<CubieCube, kSyms> cubes = {CubieCube{}, move_cube(Move{MoveBase::x, 2}),
+                                                     move_cube(Move{MoveBase::y, 2}), move_cube(Move{MoveBase::z, 2})};
+  return cubes[s];
+}
+
+SymConjugates sym_conjugates(SymCoord coord) {
+  SymConjugates c{size_of(coord), {}};
+  c.conj.resize(static_cast<std::size_t>(c.size) * kSyms);
+  const std::vector<CubieCube> cubes = cubes_of(coord);
+  for (int v = 0; v < c.size; ++v)
+    for (int s = 0; s < kSyms; ++s)  // each symmetry is its own inverse
+      c.conj[static_cast<std::size_t>(v) * kSyms + s] =
+          static_cast<uint16_t>(value_of(coord, sym_cube(s) * cubes[v] * sym_cube(s)));
+  return c;
+}
+
+// Values in increasing order: the first of each class is its representative, and every
+// conjugate v = conj(rep, s) goes back to rep by s too (each symmetry is its own inverse).
+SymClasses sym_classes(const SymConjugates& conjugates) {
+  SymClasses k;
+  constexpr uint16_t kUnassigned = 0xffff;
+  k.class_sym.assign(conjugates.size, kUnassigned);
+  for (int v = 0; v < conjugates.size; ++v) {
+    if (k.class_sym[v] != kUnassigned) continue;
+    const int cls = k.classes();
+    k.representative.push_back(static_cast<uint16_t>(v));
+    uint8_t stabiliser = 0;
+    for (int s = 0; s < kSyms; ++s) {
+      const int w = conjugates.apply(v, s);
+      if (w == v) stabiliser = static_cast<uint8_t>(stabiliser | 1 << s);
+      if (k.class_sym[w] == kUnassigned) k.class_sym[w] = static_cast<uint16_t>(cls * kSyms + s);
+    }
+    k.stabiliser.push_back(stabiliser);
+  }
+  return k;
+}
+
+// Breadth first over (class, b), one pass per depth: forward (expand the entries at depth d) while
+// the frontier is small, backward (an unknown entry with a neighbour at depth d is at d + 1) once
+// most entries are known, as in build_prune_table. A representative fixed by a symmetry s has
+// (rep, b) and (rep, conj(b, s)) as the same state up to symmetry: forward passes fill both.
+SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTable& a_moves, SymCoord b,
+                                    const MoveTable& b_moves) {
+  SymPruneTable t = empty_table(std::move(name), a, b);
+  const int classes = t.a_classes.classes(), bs = t.b_size();
+  const std::size_t size = t.entries();
+  auto index = [&](int av, int bv) {
+    const int cs = t.a_classes.class_sym[av];
+    return static_cast<std::size_t>(cs / kSyms) * bs + t.b_conj.apply(bv, cs % kSyms);
+  };
+  std::vector<uint8_t> depth(size, kUnknown);
+  depth[index(0, 0)] = 0;
+  std::size_t filled = 1, frontier = 1;
+  for (uint8_t d = 0; filled < size; ++d) {
+    const bool backward = frontier > size - filled;
+    const uint8_t from = backward ? kUnknown : d;
+    std::size_t added = 0;
+    for (int cls = 0; cls < classes; ++cls) {
+      const int av = t.a_classes.representative[cls];
+      for (int bv = 0; bv < bs; ++bv) {
+        uint8_t& here = depth[static_cast<std::size_t>(cls) * bs + bv];
+        if (here != from) continue;
+        for (int m = 0; m < kFaceTurns; ++m) {
+          const std::size_t i = index(a_moves.apply(av, m), b_moves.apply(bv, m));
+          if (backward) {
+            if (depth[i] != d) continue;
+            here = static_cast<uint8_t>(d + 1);
+            ++added;
+            break;
+          }
+          if (depth[i] != kUnknown) continue;
+          depth[i] = static_cast<uint8_t>(d + 1);
+          ++added;
+          const std::size_t row = i / bs * bs;
+          const int column = static_cast<int>(i - row), stabiliser = t.a_classes.stabiliser[i / bs];
+          for (int s = 1; s < kSyms; ++s) {
+            uint8_t& same = depth[row + t.b_conj.apply(column, s)];
+            if ((stabiliser >> s & 1) == 0 || same != kUnknown) continue;
+            same = static_cast<uint8_t>(d + 1);
+            ++added;
+          }
+        }
+      }
+    }
+    filled += added;
+    frontier = added;
+  }
+  t.nibbles.assign(nibble_bytes(size), 0);
+  for (std::size_t i = 0; i < size; ++i) t.nibbles[i >> 1] |= static_cast<uint8_t>(depth[i] << ((i & 1) * 4));
+  return t;
+}
+
+std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table) {
+  return pack_table(table.name, kSymPruneVersion, table.nibbles);
+}
+
+Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
+                                           SymCoord b) {
+  SymPruneTable t = empty_table(name, a, b);
+  auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()));
+  if (!payload) return payload.error();
+  t.nibbles.assign(payload.value().begin(), payload.value().end());
+  if (t.at(0, 0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
+  for (std::size_t i = 0; i < t.entries(); ++i)
+    if (t.entry(i) == 15) return Error{"table '" + name + "': entry out of range", 0};
+  return t;
+}
+
+std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b) {
+  const std::size_t classes = static_cast<std::size_t>(sym_classes(sym_conjugates(a)).classes());
+  return kHeaderBytes + nibble_bytes(classes * size_of(b));
+}
+
+}  // namespace cubelab::tables

@@ -1,0 +1,79 @@
+// Phase-1 pruning tables reduced by symmetry and packed 4 bits per entry, so that together they
+// fit in a core's cache (about 0.9 MB instead of 6.6 MB of full byte tables): a phase-1 search
+// does one lookup per table per child, and with the full tables most of them missed the cache.
+//
+// The symmetries are the four 180-degree turns of the whole cube about its axes (identity, x2,
+// y2, z2). They keep every axis where it is, so corner twist, edge flip and the E-slice positions
+// conjugate into values of the same coordinate (a quarter turn about U would not do that for the
+// flip, which is measured against the F/B faces). A table over (a, b) stores one row per class
+// of `a` (its values conjugate to each other) and reads (a, b) as (class of a, b conjugated by the
+// symmetry that takes a to its class's representative): the distance to the goal is the same for
+// a state and its conjugates, because conjugation maps face turns to face turns and fixes the goal.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+#include "tables/coord_moves.hpp"
+
+namespace cubelab::tables {
+
+constexpr int kSyms = 4;  // identity, x2, y2, z2 (each its own inverse)
+
+// The whole-cube turn of symmetry s (0 <= s < 4).
+const CubieCube& sym_cube(int s);
+
+// One coordinate's values under the four symmetries: conj[v * 4 + s] is the value of
+// S^-1 * X * S for a cube X with value v (it does not depend on which such X).
+struct SymConjugates {
+  int size = 0;
+  std::vector<uint16_t> conj;
+  int apply(int value, int s) const { return conj[static_cast<std::size_t>(value) * kSyms + s]; }
+};
+enum class SymCoord { Twist, Flip, Slice };  // slice: 0 <= slice < 495 (slice_sorted / 24)
+SymConjugates sym_conjugates(SymCoord coord);
+
+// Classes of a coordinate's values: class_sym[v] = class * 4 + s where conjugating v by s gives
+// the class's representative (its smallest value).
+struct SymClasses {
+  std::vector<uint16_t> class_sym;
+  std::vector<uint16_t> representative;  // per class
+  std::vector<uint8_t> stabiliser;       // per class: bit s set when s fixes the representative
+  int classes() const { return static_cast<int>(representative.size()); }
+};
+SymClasses sym_classes(const SymConjugates& conjugates);
+
+// Exact distances to (0, 0) in the product of a reduced coordinate a and a coordinate b that
+// share the 18 face turns; 0 <= distance < 15.
+struct SymPruneTable {
+  std::string name;
+  SymClasses a_classes;
+  SymConjugates b_conj;
+  std::vector<uint8_t> nibbles;  // entry (class, b) at class * b_size + b, two per byte, low first
+
+  int b_size() const { return b_conj.size; }
+  std::size_t entries() const { return a_classes.representative.size() * static_cast<std::size_t>(b_size()); }
+  int entry(std::size_t i) const { return nibbles[i >> 1] >> ((i & 1) * 4) & 15; }
+  int at(int a, int b) const {
+    const int cs = a_classes.class_sym[a];
+    return entry(static_cast<std::size_t>(cs / kSyms) * b_size() + b_conj.apply(b, cs % kSyms));
+  }
+};
+
+// a is Twist or Flip; b is Flip or Slice; a_moves / b_moves their 18-move tables.
+SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTable& a_moves, SymCoord b,
+                                    const MoveTable& b_moves);
+
+std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table);
+// The classes and conjugates are rebuilt (a few milliseconds); only the entries are stored.
+Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
+                                           SymCoord b);
+// The number of bytes save_sym_prune_table writes for this shape (header included).
+std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b);
+
+}  // namespace cubelab::tables

@@ -1,0 +1,91 @@
+// The symmetry-reduced phase-1 tables: every entry read through the reduction equals the full
+// projection table's entry (built without symmetry), and the symmetries act on the coordinates
+// as they do on cubes.
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "core/cube/random_state.hpp"
+#include "tables/coord.hpp"
+#include "tables/two_phase.hpp"
+
+namespace cubelab::tables {
+namespace {
+
+class TwoPhaseSymTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { tables_ = new TwoPhaseTables(build_two_phase_tables()); }
+  static void TearDownTestSuite() { delete tables_; }
+  static const TwoPhaseTables& t() { return *tables_; }
+  static TwoPhaseTables* tables_;
+};
+TwoPhaseTables* TwoPhaseSymTest::tables_ = nullptr;
+
+int slice_of(const CubieCube& c) { return slice_sorted(c) / kSlicePerms; }
+
+TEST(TwoPhaseSym, ConjugatesMatchConjugatedCubes) {
+  const SymConjugates tw = sym_conjugates(SymCoord::Twist), fl = sym_conjugates(SymCoord::Flip),
+                      sl = sym_conjugates(SymCoord::Slice);
+  for (int i = 0; i < 200; ++i) {
+    Rng rng(sample_seed(8, i));
+    const CubieCube c = random_state(rng);
+    for (int s = 0; s < kSyms; ++s) {
+      const CubieCube conj = sym_cube(s).inverse() * c * sym_cube(s);
+      EXPECT_EQ(tw.apply(twist(c), s), twist(conj)) << i << " sym " << s;
+      EXPECT_EQ(fl.apply(flip(c), s), flip(conj)) << i << " sym " << s;
+      EXPECT_EQ(sl.apply(slice_of(c), s), slice_of(conj)) << i << " sym " << s;
+    }
+  }
+}
+
+TEST(TwoPhaseSym, ClassesPartitionTheValues) {
+  for (SymCoord coord : {SymCoord::Twist, SymCoord::Flip}) {
+    const SymConjugates conj = sym_conjugates(coord);
+    const SymClasses k = sym_classes(conj);
+    std::vector<int> members(k.classes(), 0);
+    for (int v = 0; v < conj.size; ++v) {
+      const int cls = k.class_sym[v] / kSyms, s = k.class_sym[v] % kSyms;
+      ASSERT_LT(cls, k.classes());
+      EXPECT_EQ(conj.apply(v, s), k.representative[cls]) << v;
+      ++members[cls];
+    }
+    // With 4 symmetries a class has 1, 2 or 4 members, and 4 / members of them fix its representative.
+    for (int cls = 0; cls < k.classes(); ++cls) {
+      EXPECT_TRUE(members[cls] == 1 || members[cls] == 2 || members[cls] == 4) << cls;
+      EXPECT_EQ(std::popcount(static_cast<unsigned>(k.stabiliser[cls])) * members[cls], kSyms) << cls;
+    }
+    EXPECT_EQ(std::accumulate(members.begin(), members.end(), 0), conj.size);
+  }
+}
+
+// `full` has rows = a's values and columns = b's values.
+void expect_same_entries(const SymPruneTable& sym, const PruneTable& full) {
+  ASSERT_EQ(sym.b_size(), full.columns) << sym.name;
+  for (int a = 0; a < full.rows; ++a)
+    for (int b = 0; b < full.columns; ++b) ASSERT_EQ(sym.at(a, b), full.at(a, b)) << sym.name << " " << a << "," << b;
+}
+
+TEST_F(TwoPhaseSymTest, EveryEntryEqualsTheFullTable) {
+  expect_same_entries(t().twist_slice, build_prune_table("twist-slice", t().twist, t().slice));
+  expect_same_entries(t().flip_slice, build_prune_table("flip-slice", t().flip, t().slice));
+  expect_same_entries(t().twist_flip, build_prune_table("twist-flip", t().twist, t().flip));
+}
+
+TEST_F(TwoPhaseSymTest, SmallEnoughForACache) {
+  const std::size_t bytes =
+      t().twist_slice.nibbles.size() + t().flip_slice.nibbles.size() + t().twist_flip.nibbles.size();
+  EXPECT_LT(bytes, std::size_t{1} << 20);  // the full byte tables took 6.6 MB
+}
+
+TEST_F(TwoPhaseSymTest, LoadRejectsAForeignOrDamagedTable) {
+  auto bytes = save_sym_prune_table(t().flip_slice);
+  auto back = load_sym_prune_table(bytes, "flip-slice-sym-prune", SymCoord::Flip, SymCoord::Slice);
+  ASSERT_TRUE(back) << back.error().message;
+  EXPECT_EQ(back.value().nibbles, t().flip_slice.nibbles);
+  EXPECT_FALSE(load_sym_prune_table(bytes, "twist-slice-sym-prune", SymCoord::Twist, SymCoord::Slice));
+  bytes[bytes.size() - 3] ^= 0x10;
+  EXPECT_FALSE(load_sym_prune_table(bytes, "flip-slice-sym-prune", SymCoord::Flip, SymCoord::Slice));
+}
+
+}  // namespace
+}  // namespace cubelab::tables
