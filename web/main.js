@@ -14,6 +14,7 @@ import { phaseText } from './ui/phase_text.js';
 import { createPaintTools } from './ui/paint.js';
 import { readShared, writeShared } from './ui/share.js';
 import { createColourSettings } from './ui/colours.js';
+import { createLearnPanel } from './ui/learn.js';
 
 // Imports are evaluated before this line: the mark splits first paint into download and parse of
 // the bundle, and setting up the view (bench/browser/page_bench.mjs reports both).
@@ -524,6 +525,18 @@ async function start() {
   app.animator.durationMs = settings.speedMs;
   fillMethods(app.info);
   loadCaseGroups();
+  if (app.info.calls.includes('cases'))
+    createLearnPanel({
+      root: $('#learn'),
+      loadCases: (set) => client.call('cases', [set]),
+      onDemo: demonstrate,
+      initialSet: settings.learnSet,
+      onSetChange: (set) => {
+        settings.learnSet = set;
+        saveSettings(settings);
+      },
+    });
+  else $('#learn').hidden = true;
   app.work--;
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
   await restoreShared();
@@ -536,6 +549,49 @@ async function loadCaseGroups() {
   if (!Array.isArray(list)) return;
   app.caseGroups = new Map(list.map((c) => [c.name, c.group]));
   if (app.solution) refreshPlayback();
+}
+
+// ---- learning the cases ----
+
+// A face is one colour on each side: the cube is solved in some orientation.
+const isSolved = (letters) =>
+  [...Array(6).keys()].every((f) => new Set(letters.slice(f * 9, f * 9 + 9)).size === 1);
+
+// Library algorithms solve PLL cases up to a last U turn (as the solvers add it): found by the core.
+async function finishingTurn(info, alg) {
+  if (info.set !== 'PLL') return '';
+  for (const auf of ['', 'U', 'U2', "U'"]) {
+    const r = await client.call('apply', [`${alg} ${auf}`, info.facelets]);
+    if (!r.error && isSolved(r.facelets)) return auf;
+  }
+  return '';
+}
+
+// Sets the cube to the case and plays the algorithm on it, as one phase of a solution.
+function demonstrate(info, alg) {
+  return serial(async () => {
+    const auf = await finishingTurn(info, alg);
+    const counted = await client.call('moves', [auf ? `${alg} ${auf}` : alg]);
+    if (counted.error) return setStatus(counted.error, true);
+    const moves = auf ? `${alg} ${auf}` : alg;
+    pause();
+    jumpTo(info.facelets, 'case');
+    const phase = { name: info.set.toLowerCase(), moves, length: counted.htm, case: info.name };
+    const result = {
+      method: 'learn',
+      input: info.facelets,
+      phases: [phase],
+      solution: moves,
+      length: counted.htm,
+      ms: 0,
+    };
+    app.solution = await buildPlayback(result, info.facelets);
+    app.lastResult = result;
+    app.solutionPanel.show(app.solution);
+    $('#solve-message').textContent = `${info.name}: ${counted.htm} moves (HTM).`;
+    refreshPlayback();
+    return true;
+  }).then((shown) => shown && play());
 }
 
 // Opening a shared link restores its scramble and, with a method, its solution.

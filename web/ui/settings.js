@@ -3,7 +3,7 @@
 import { FACES, WCA_COLOURS } from '../layout.js';
 
 const KEY = 'cubelab.settings.v1';
-const DEFAULTS = { colours: WCA_COLOURS, speedMs: 250, stickering: true, method: '' };
+const DEFAULTS = { colours: WCA_COLOURS, speedMs: 250, stickering: true, method: '', learnSet: 'OLL' };
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 function sanitise(stored) {
@@ -15,6 +15,7 @@ function sanitise(stored) {
     speedMs: speed >= 50 && speed <= 1000 ? speed : DEFAULTS.speedMs,
     stickering: typeof stored?.stickering === 'boolean' ? stored.stickering : DEFAULTS.stickering,
     method: typeof stored?.method === 'string' ? stored.method : DEFAULTS.method,
+    learnSet: ['F2L', 'OLL', 'PLL'].includes(stored?.learnSet) ? stored.learnSet : DEFAULTS.learnSet,
   };
 }
 
