@@ -59,9 +59,10 @@ struct SymPruneTable {
   int b_size() const { return b_conj.size; }
   std::size_t entries() const { return a_classes.representative.size() * static_cast<std::size_t>(b_size()); }
   int entry(std::size_t i) const { return nibbles[i >> 1] >> ((i & 1) * 4) & 15; }
-  int at(int a, int b) const {
-    const int cs = a_classes.class_sym[a];
-    return entry(static_cast<std::size_t>(cs / kSyms) * b_size() + b_conj.apply(b, cs % kSyms));
+  int at(int a, int b) const { return at_class_sym(a_classes.class_sym[a], b); }
+  // at(a, b) given class_sym[a], which tables over the same `a` share: a search reads it once.
+  int at_class_sym(int class_sym, int b) const {
+    return entry(static_cast<std::size_t>(class_sym / kSyms) * b_size() + b_conj.apply(b, class_sym % kSyms));
   }
 };
 

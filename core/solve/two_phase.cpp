@@ -167,12 +167,18 @@ class DirectionSearch {
     for (int face = 0; face < kFaces; ++face) {
       if (!canonical_after(last_face, face)) continue;
       for (int m = face * 3; m < face * 3 + 3; ++m) {
-        if (togo == 1 && is_phase2_move(m)) continue;  // the leaf would be rejected (see above)
         // The strongest table first: most children fail it.
         const int ntw = t_.twist.apply(tw, m), nfl = t_.flip.apply(fl, m);
-        if (has_twist_flip_ && t_.twist_flip.at(ntw, nfl) >= togo) continue;
+        if (togo == 1) {  // the child must be in the phase-2 group: no table needed to see that
+          if (is_phase2_move(m) || ntw != 0 || nfl != 0 || t_.slice.apply(slice, m) != 0) continue;
+          moves_[depth] = static_cast<uint8_t>(m);  // the leaf rejects a phase-2 move (see above)
+          if (phase1(0, 0, 0, depth + 1, 0, face)) return true;
+          continue;
+        }
+        const int twist_class = twist_classes_[ntw];  // the same in both tables over twist
+        if (has_twist_flip_ && t_.twist_flip.at_class_sym(twist_class, nfl) >= togo) continue;
         const int nslice = t_.slice.apply(slice, m);
-        if (t_.twist_slice.at(ntw, nslice) >= togo) continue;
+        if (t_.twist_slice.at_class_sym(twist_class, nslice) >= togo) continue;
         if (t_.flip_slice.at(nfl, nslice) >= togo) continue;
         moves_[depth] = static_cast<uint8_t>(m);
         if (phase1(ntw, nfl, nslice, depth + 1, togo - 1, face)) return true;
@@ -227,9 +233,9 @@ class DirectionSearch {
       const int m = kPhase2FaceTurns[i], face = m / 3;
       if (!canonical_after(last_face, face)) continue;
       const int ncp = t_.corner_perm.apply(cp, m), nsp = t_.slice_perm.apply(sp, i);
-      if (t_.corner_slice.at(ncp, nsp) >= togo) continue;
+      if (togo == 1 ? ncp != 0 || nsp != 0 : t_.corner_slice.at(ncp, nsp) >= togo) continue;
       const int nep = t_.ud_edge_perm.apply(ep, i);
-      if (t_.edge_slice.at(nep, nsp) >= togo) continue;
+      if (togo == 1 ? nep != 0 : t_.edge_slice.at(nep, nsp) >= togo) continue;
       moves_[depth] = static_cast<uint8_t>(m);
       if (phase2(ncp, nep, nsp, depth + 1, togo - 1, face)) return true;
     }
@@ -259,6 +265,7 @@ class DirectionSearch {
   const tables::TwoPhaseTables& t_;
   SharedSearch& s_;
   const bool has_twist_flip_ = !t_.twist_flip.nibbles.empty();
+  const uint16_t* twist_classes_ = t_.twist_slice.a_classes.class_sym.data();
   std::vector<Start> starts_;  // one, or a pre-move face's two quarter turns
   int pre_length_ = 0;
   int tw_ = 0, fl_ = 0, slice_ = 0;

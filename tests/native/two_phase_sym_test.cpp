@@ -71,6 +71,11 @@ TEST_F(TwoPhaseSymTest, EveryEntryEqualsTheFullTable) {
   expect_same_entries(t().twist_flip, build_prune_table("twist-flip", t().twist, t().flip));
 }
 
+// The search reads a twist's class once for both tables over twist.
+TEST_F(TwoPhaseSymTest, TablesOverTwistShareItsClasses) {
+  EXPECT_EQ(t().twist_flip.a_classes.class_sym, t().twist_slice.a_classes.class_sym);
+}
+
 TEST_F(TwoPhaseSymTest, SmallEnoughForACache) {
   const std::size_t bytes =
       t().twist_slice.nibbles.size() + t().flip_slice.nibbles.size() + t().twist_flip.nibbles.size();
