@@ -15,6 +15,7 @@ import { createPaintTools } from './ui/paint.js';
 import { readShared, writeShared } from './ui/share.js';
 import { createColourSettings } from './ui/colours.js';
 import { createLearnPanel } from './ui/learn.js';
+import { createStatsPanel } from './ui/stats_panel.js';
 
 // Imports are evaluated before this line: the mark splits first paint into download and parse of
 // the bundle, and setting up the view (bench/browser/page_bench.mjs reports both).
@@ -537,6 +538,15 @@ async function start() {
       },
     });
   else $('#learn').hidden = true;
+  if (app.info.calls.includes('statsChunk'))
+    createStatsPanel({
+      root: $('#stats'),
+      methods: app.info.methods,
+      client,
+      // A running statistics run is work in progress for idle(), but not a state change (serial).
+      work: { begin: () => app.work++, end: () => app.work-- },
+    });
+  else $('#stats').hidden = true;
   app.work--;
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
   await restoreShared();

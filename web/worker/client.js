@@ -66,7 +66,17 @@ export class WorkerClient {
     return this.pending.size > 0;
   }
 
+  // Stops the worker for good (a cancelled statistics run): pending calls are rejected.
+  close(reason = 'cancelled') {
+    this.closed = true;
+    this.worker.terminate();
+    const failed = [...this.pending.values()];
+    for (const id of [...this.pending.keys()]) this.#settle(id);
+    for (const p of failed) p.reject(new Error(reason));
+  }
+
   restart(reason) {
+    if (this.closed) return;
     this.worker.terminate();
     const failed = [...this.pending.values()];
     for (const id of [...this.pending.keys()]) this.#settle(id);

@@ -27,6 +27,9 @@ const CORE_CALLS = [
   'patterns',
   'route',
   'cases',
+  'statsChunk',
+  'statsMerge',
+  'statsExactCross',
 ];
 
 const handlers = {
