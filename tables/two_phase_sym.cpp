@@ -71,11 +71,28 @@ SymPruneTable empty_table(std::string name, SymCoord a, SymCoord b) {
   return t;
 }
 
+// Left-right mirror images of the places (each list is its own inverse).
+constexpr std::array<uint8_t, kCorners> kMirrorCorner = {UFL, URF, UBR, ULB, DLF, DFR, DRB, DBL};
+constexpr std::array<uint8_t, kEdges> kMirrorEdge = {UL, UF, UR, UB, DL, DF, DR, DB, FL, FR, BR, BL};
+
 }  // namespace
 
+CubieCube mirrored(const CubieCube& c) {
+  CubieCube r = c;
+  for (int i = 0; i < kCorners; ++i) {
+    r.cp[i] = kMirrorCorner[c.cp[kMirrorCorner[i]]];
+    r.co[i] = static_cast<uint8_t>((3 - c.co[kMirrorCorner[i]]) % 3);
+  }
+  for (int i = 0; i < kEdges; ++i) {
+    r.ep[i] = kMirrorEdge[c.ep[kMirrorEdge[i]]];
+    r.eo[i] = c.eo[kMirrorEdge[i]];
+  }
+  return r;
+}
+
 const CubieCube& sym_cube(int s) {
-  static const std::array<CubieCube, kSyms> cubes = {CubieCube{}, move_cube(Move{MoveBase::x, 2}),
-                                                     move_cube(Move{MoveBase::y, 2}), move_cube(Move{MoveBase::z, 2})};
+  static const std::array<CubieCube, kRotations> cubes = {
+      CubieCube{}, move_cube(Move{MoveBase::x, 2}), move_cube(Move{MoveBase::y, 2}), move_cube(Move{MoveBase::z, 2})};
   return cubes[s];
 }
 
@@ -84,9 +101,11 @@ SymConjugates sym_conjugates(SymCoord coord) {
   c.conj.resize(static_cast<std::size_t>(c.size) * kSyms);
   const std::vector<CubieCube> cubes = cubes_of(coord);
   for (int v = 0; v < c.size; ++v)
-    for (int s = 0; s < kSyms; ++s)  // each symmetry is its own inverse
+    for (int s = 0; s < kSyms; ++s) {  // each symmetry is its own inverse
+      const CubieCube turned = sym_cube(s % kRotations) * cubes[v] * sym_cube(s % kRotations);
       c.conj[static_cast<std::size_t>(v) * kSyms + s] =
-          static_cast<uint16_t>(value_of(coord, sym_cube(s) * cubes[v] * sym_cube(s)));
+          static_cast<uint16_t>(value_of(coord, s < kRotations ? turned : mirrored(turned)));
+    }
   return c;
 }
 

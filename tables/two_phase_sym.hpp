@@ -3,7 +3,8 @@
 // does one lookup per table per child, and with the full tables most of them missed the cache.
 //
 // The symmetries are the four 180-degree turns of the whole cube about its axes (identity, x2,
-// y2, z2). They keep every axis where it is, so corner twist, edge flip and the E-slice positions
+// y2, z2), each alone and followed by the left-right mirror image: eight in all, each its own
+// inverse. They keep every axis where it is, so corner twist, edge flip and the E-slice positions
 // conjugate into values of the same coordinate (a quarter turn about U would not do that for the
 // flip, which is measured against the F/B faces). A table over (a, b) stores one row per class
 // of `a` (its values conjugate to each other) and reads (a, b) as (class of a, b conjugated by the
@@ -23,12 +24,18 @@
 
 namespace cubelab::tables {
 
-constexpr int kSyms = 4;  // identity, x2, y2, z2 (each its own inverse)
+constexpr int kSyms = 8;       // s % 4: identity, x2, y2, z2; s >= 4: then the mirror image
+constexpr int kRotations = 4;  // the symmetries without the mirror
 
 // The whole-cube turn of symmetry s (0 <= s < 4).
 const CubieCube& sym_cube(int s);
 
-// One coordinate's values under the four symmetries: conj[v * 4 + s] is the value of
+// The cube seen in a mirror that swaps the L and R faces (M^-1 * c * M for the reflection M, which
+// the cubie model cannot hold itself): places and pieces swap left with right, and each corner's
+// twist turns the other way.
+CubieCube mirrored(const CubieCube& c);
+
+// One coordinate's values under the eight symmetries: conj[v * 4 + s] is the value of
 // S^-1 * X * S for a cube X with value v (it does not depend on which such X).
 struct SymConjugates {
   int size = 0;

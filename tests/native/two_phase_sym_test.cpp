@@ -29,11 +29,27 @@ TEST(TwoPhaseSym, ConjugatesMatchConjugatedCubes) {
   for (int i = 0; i < 200; ++i) {
     Rng rng(sample_seed(8, i));
     const CubieCube c = random_state(rng);
-    for (int s = 0; s < kSyms; ++s) {
+    for (int s = 0; s < kRotations; ++s) {
       const CubieCube conj = sym_cube(s).inverse() * c * sym_cube(s);
       EXPECT_EQ(tw.apply(twist(c), s), twist(conj)) << i << " sym " << s;
       EXPECT_EQ(fl.apply(flip(c), s), flip(conj)) << i << " sym " << s;
       EXPECT_EQ(sl.apply(slice_of(c), s), slice_of(conj)) << i << " sym " << s;
+    }
+  }
+}
+
+// The mirror is checked against moves: mirroring turns R into L', U into U' and so on, so the
+// mirror image of c * m is mirror(c) * mirror(m); and it is its own inverse.
+TEST(TwoPhaseSym, MirrorImagesFollowMirroredMoves) {
+  // Face turn index of the mirror image of each face: U R F D L B -> U L F D R B, turning the other way.
+  constexpr std::array<int, kFaces> kMirrorFace = {0, 4, 2, 3, 1, 5};
+  for (int i = 0; i < 100; ++i) {
+    Rng rng(sample_seed(12, i));
+    const CubieCube c = random_state(rng);
+    EXPECT_EQ(mirrored(mirrored(c)), c);
+    for (int m = 0; m < kFaceTurns; ++m) {
+      const int image = kMirrorFace[m / 3] * 3 + (2 - m % 3);
+      EXPECT_EQ(mirrored(apply_move(c, face_turn(m))), apply_move(mirrored(c), face_turn(image))) << i << " " << m;
     }
   }
 }
@@ -49,9 +65,9 @@ TEST(TwoPhaseSym, ClassesPartitionTheValues) {
       EXPECT_EQ(conj.apply(v, s), k.representative[cls]) << v;
       ++members[cls];
     }
-    // With 4 symmetries a class has 1, 2 or 4 members, and 4 / members of them fix its representative.
+    // With 8 symmetries a class has 1, 2, 4 or 8 members, and 8 / members of them fix its representative.
     for (int cls = 0; cls < k.classes(); ++cls) {
-      EXPECT_TRUE(members[cls] == 1 || members[cls] == 2 || members[cls] == 4) << cls;
+      EXPECT_TRUE(members[cls] == 1 || members[cls] == 2 || members[cls] == 4 || members[cls] == 8) << cls;
       EXPECT_EQ(std::popcount(static_cast<unsigned>(k.stabiliser[cls])) * members[cls], kSyms) << cls;
     }
     EXPECT_EQ(std::accumulate(members.begin(), members.end(), 0), conj.size);
