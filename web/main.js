@@ -60,6 +60,7 @@ const app = {
   info: null,
   caseGroups: new Map(), // case name -> its group in the core's case library ('T-Shapes')
   animator: null,
+  learn: null, // the learn panel, once the worker offers the case library
 };
 
 function setStatus(text, warn = false) {
@@ -124,6 +125,7 @@ function jumpTo(after, label) {
   const before = app.current;
   app.current = after;
   leaveSolution();
+  view.maskFn = null; // a trainer's greying belongs to its case
   record({ label, before, after });
   showState(after);
 }
@@ -476,6 +478,8 @@ async function share() {
 }
 
 function onKey(event) {
+  // The trainer takes Space even on its own buttons: it stops the clock rather than press one.
+  if (!event.target.closest?.('input, select, textarea') && app.learn?.handleKey(event)) return;
   if ((event.ctrlKey || event.metaKey) && !event.target.closest?.('input, textarea')) {
     const k = event.key.toLowerCase();
     if (k === 'z') return (event.preventDefault(), event.shiftKey ? redo() : undo());
@@ -527,10 +531,11 @@ async function start() {
   fillMethods(app.info);
   loadCaseGroups();
   if (app.info.calls.includes('cases'))
-    createLearnPanel({
+    app.learn = createLearnPanel({
       root: $('#learn'),
       loadCases: (set) => client.call('cases', [set]),
       onDemo: demonstrate,
+      onTrain: showTrainerCase,
       initialSet: settings.learnSet,
       onSetChange: (set) => {
         settings.learnSet = set;
@@ -602,6 +607,19 @@ function demonstrate(info, alg) {
     refreshPlayback();
     return true;
   }).then((shown) => shown && play());
+}
+
+// The trainer's case: the library's state after a U turn, greyed as its phase would be.
+function showTrainerCase(info, preTurn) {
+  return serial(async () => {
+    const r = preTurn ? await client.call('apply', [preTurn, info.facelets]) : { facelets: info.facelets };
+    if (r.error) return setStatus(r.error, true);
+    pause();
+    jumpTo(r.facelets, 'trainer');
+    view.maskFn = settings.stickering ? stickeringFor(phaseKind(info.set.toLowerCase()), SOLVED) : null;
+    view.repaint();
+    $('#phase-text').textContent = `Trainer: which ${info.set} case is this?`;
+  });
 }
 
 // Opening a shared link restores its scramble and, with a method, its solution.

@@ -73,3 +73,39 @@ test("a demonstration plays an algorithm from the case's state to a solved cube"
     }, SMALL);
   }
 });
+
+test('the trainer shows a case being learnt, turned at random; Space reveals it and the record is kept', async () => {
+  const info = core.cases('OLL').find((c) => c.name === 'OLL 27');
+  const shownStates = ['', 'U', 'U2', "U'"].map((turn) => core.apply(turn, info.facelets).facelets);
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    await page.locator('#learn summary').click();
+    await page.getByLabel('Case set').selectOption('OLL');
+    await waitForIdle(page);
+    await page.getByRole('button', { name: 'OLL 27', exact: true }).click();
+    await page.getByRole('button', { name: 'Learning', exact: true }).click();
+    const caseButton = page.locator('#case-grid .case[data-name="OLL 27"]');
+    assert.equal(await caseButton.getAttribute('data-status'), 'learning');
+    for (let round = 0; round < 2; round++) {
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      const state = await drawn(page);
+      assert.ok(shownStates.includes(state), 'the cube shows OLL 27 after a U turn');
+      await page.keyboard.press(' ');
+      const status = await page.locator('#train-status').innerText();
+      assert.match(status, /^OLL 27 \(Cross\) in \d+\.\d\d s: /);
+      // What the reveal says to do (the undoing U turn, then the algorithm) solves the case.
+      const told = status.split(': ').at(-1).replace(/[()]/g, '');
+      assert.ok(isSolved(core.apply(told, state).facelets), `"${told}" solves the shown case`);
+      await page.getByRole('button', { name: round === 0 ? 'I knew it' : 'I did not' }).click();
+    }
+    const record = () => page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts();
+    assert.deepEqual((await record()).slice(0, 2), ['learning', '1 / 2']);
+    await page.reload();
+    await waitForIdle(page);
+    await page.locator('#learn summary').click();
+    await waitForIdle(page);
+    assert.equal(await caseButton.getAttribute('data-status'), 'learning');
+    assert.deepEqual((await record()).slice(0, 2), ['learning', '1 / 2']);
+  });
+});

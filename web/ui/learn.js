@@ -1,14 +1,26 @@
 // The learn panel: every F2L, OLL and PLL case of the core's case library, grouped as the library
-// groups them, with its algorithms. Choosing an algorithm demonstrates it: the cube is set to the
-// case and the algorithm plays on it. The cases come from the worker; nothing here knows a cube.
+// groups them, with its algorithms. Choosing an algorithm demonstrates it on the cube. Cases can
+// be marked as being learnt or learned, and a trainer (as the timer-based alg trainers do) shows a
+// case turned at random, times its recognition and execution, and keeps the learner's record.
+// The cases come from the worker; nothing here knows a cube.
 import { escapeHtml } from './text.js';
+import { loadProgress, meanTime, progressOf, recordAttempt, setStatus } from './progress.js';
 
 export const CASE_SETS = ['F2L', 'OLL', 'PLL'];
+// The trainer turns U before showing a case: [the turn made, the turn that undoes it].
+const PRE_TURNS = [
+  ['', ''],
+  ['U', "U'"],
+  ['U2', 'U2'],
+  ["U'", 'U'],
+];
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
 const shortName = (name) => name.replace(/^(F2L|OLL|PLL) /, '');
 
 const percent = (p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 function groupsOf(cases) {
   const groups = new Map();
@@ -20,13 +32,17 @@ function groupsOf(cases) {
 }
 
 // `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, alg)`
-// demonstrates one algorithm; `initialSet`/`onSetChange` remember the chosen set.
-export function createLearnPanel({ root, loadCases, onDemo, initialSet, onSetChange }) {
-  const select = root.querySelector('#case-set');
-  const grid = root.querySelector('#case-grid');
-  const detail = root.querySelector('#case-detail');
+// demonstrates one algorithm; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
+// `initialSet`/`onSetChange` remember the chosen set.
+export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet, onSetChange }) {
+  const $ = (selector) => root.querySelector(selector);
+  const select = $('#case-set');
+  const grid = $('#case-grid');
+  const detail = $('#case-detail');
   const loaded = new Map(); // set -> cases
+  const progress = loadProgress();
   let chosen = null;
+  let drill = null; // {info, undo, started, ms}: the trainer's case in play
 
   select.innerHTML = CASE_SETS.map((s) => `<option>${s}</option>`).join('');
   select.value = CASE_SETS.includes(initialSet) ? initialSet : 'OLL';
@@ -45,32 +61,36 @@ export function createLearnPanel({ root, loadCases, onDemo, initialSet, onSetCha
     if (select.value !== set) return; // another set was chosen meanwhile
     renderGrid(loaded.get(set));
     showCase(null);
+    renderRecord();
   }
 
   function renderGrid(cases) {
+    const button = (c) =>
+      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${escapeHtml(shortName(c.name))}</button>`;
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>
-          `<h4>${escapeHtml(group)}</h4><div class="case-buttons">${members
-            .map(
-              (c) =>
-                `<button type="button" class="case" data-name="${escapeHtml(c.name)}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${escapeHtml(shortName(c.name))}</button>`,
-            )
-            .join('')}</div>`,
+          `<h4>${escapeHtml(group)}</h4><div class="case-buttons">${members.map(button).join('')}</div>`,
       )
       .join('');
   }
 
   function showCase(info) {
     chosen = info;
-    for (const b of grid.querySelectorAll('.case'))
+    for (const b of grid.querySelectorAll('.case')) {
       b.setAttribute('aria-pressed', String(b.dataset.name === info?.name));
+      b.dataset.status = progressOf(progress, b.dataset.name).status;
+    }
     if (!info) {
       detail.innerHTML = '<p class="hint">Pick a case to see its algorithms.</p>';
       return;
     }
+    const status = progressOf(progress, info.name).status;
+    const mark = (value, label) =>
+      `<button type="button" class="mark" data-status="${value}" aria-pressed="${status === value}">${label}</button>`;
     detail.innerHTML =
       `<p><strong>${escapeHtml(info.name)}</strong> · ${escapeHtml(info.group)} · ${percent(info.probability)} of solves</p>` +
+      `<div class="row">${mark('learning', 'Learning')}${mark('learned', 'Learned')}</div>` +
       '<p class="hint">Press an algorithm to see it on the cube.</p>' +
       `<ol class="algs">${info.algorithms
         .map(
@@ -80,21 +100,119 @@ export function createLearnPanel({ root, loadCases, onDemo, initialSet, onSetCha
         .join('')}</ol>`;
   }
 
+  // ---- the trainer ----
+
+  // The cases being learnt, else those not learned yet, else all of the set.
+  function candidates() {
+    const cases = loaded.get(select.value) ?? [];
+    const withStatus = (s) => cases.filter((c) => progressOf(progress, c.name).status === s);
+    const learning = withStatus('learning');
+    if (learning.length) return learning;
+    const open = cases.filter((c) => progressOf(progress, c.name).status !== 'learned');
+    return open.length ? open : cases;
+  }
+
+  async function next() {
+    if (!loaded.has(select.value)) await showSet();
+    const list = candidates();
+    if (!list.length) return;
+    const info = pick(list);
+    const [preTurn, undo] = pick(PRE_TURNS);
+    drill = null;
+    showTrainerButtons('wait');
+    await onTrain(info, preTurn);
+    drill = { info, undo, started: performance.now() };
+    $('#train-status').textContent = `Which ${info.set} case is this? Do it, then press Reveal (or Space).`;
+    showTrainerButtons('reveal');
+  }
+
+  function reveal() {
+    if (!drill || drill.ms !== undefined) return false;
+    drill.ms = performance.now() - drill.started;
+    const { info, undo, ms } = drill;
+    const first = undo ? `(${undo}) ` : '';
+    $('#train-status').textContent =
+      `${info.name} (${info.group}) in ${seconds(ms)}: ${first}${info.algorithms[0]}`;
+    showTrainerButtons('grade');
+    $('#train-known').focus();
+    return true;
+  }
+
+  function grade(known) {
+    if (!drill || drill.ms === undefined) return;
+    const kept = recordAttempt(progress, drill.info.name, known, drill.ms);
+    $('#train-status').textContent += kept ? ' · recorded.' : ' · this browser refused to store it.';
+    drill = null;
+    showTrainerButtons('next');
+    $('#train-next').focus();
+    renderRecord();
+    showCase(chosen);
+  }
+
+  function showTrainerButtons(stage) {
+    $('#train-next').disabled = stage === 'wait';
+    $('#train-reveal').disabled = stage !== 'reveal';
+    $('#train-known').hidden = stage !== 'grade';
+    $('#train-missed').hidden = stage !== 'grade';
+  }
+
+  // The learner's record for the cases of this set that were trained.
+  function renderRecord() {
+    const rows = (loaded.get(select.value) ?? [])
+      .map((c) => [c.name, progressOf(progress, c.name)])
+      .filter(([, p]) => p.attempts > 0);
+    $('#train-table').innerHTML = rows.length
+      ? '<thead><tr><th>Case</th><th>Status</th><th>Known</th><th>Mean time</th></tr></thead><tbody>' +
+        rows
+          .map(([name, p]) => {
+            const mean = meanTime(p);
+            return `<tr data-case="${escapeHtml(name)}"><th>${escapeHtml(name)}</th><td>${p.status}</td><td>${p.known} / ${p.attempts}</td><td>${mean === null ? '—' : seconds(mean)}</td></tr>`;
+          })
+          .join('') +
+        '</tbody>'
+      : '';
+  }
+
   grid.addEventListener('click', (event) => {
     const button = event.target.closest('.case');
     if (!button) return;
     showCase(loaded.get(select.value).find((c) => c.name === button.dataset.name));
   });
   detail.addEventListener('click', (event) => {
-    const button = event.target.closest('.alg');
-    if (button && chosen) onDemo(chosen, chosen.algorithms[Number(button.dataset.index)]);
+    if (!chosen) return;
+    const alg = event.target.closest('.alg');
+    if (alg) onDemo(chosen, chosen.algorithms[Number(alg.dataset.index)]);
+    const mark = event.target.closest('.mark');
+    if (mark) {
+      const status = progressOf(progress, chosen.name).status;
+      setStatus(progress, chosen.name, status === mark.dataset.status ? 'new' : mark.dataset.status);
+      showCase(chosen);
+      renderRecord();
+    }
   });
   select.addEventListener('change', () => {
     onSetChange(select.value);
+    drill = null;
+    showTrainerButtons('next');
+    $('#train-status').textContent = '';
     showSet();
   });
+  $('#train-next').addEventListener('click', next);
+  $('#train-reveal').addEventListener('click', reveal);
+  $('#train-known').addEventListener('click', () => grade(true));
+  $('#train-missed').addEventListener('click', () => grade(false));
   // The library is loaded when the panel is first opened, not with the page.
   root.addEventListener('toggle', () => {
     if (root.open && !loaded.has(select.value)) showSet();
   });
+  showTrainerButtons('next');
+
+  // Space reveals the trainer's case (as trainers stop their timer); true when it was used.
+  return {
+    handleKey(event) {
+      if (event.key !== ' ' || !drill || drill.ms !== undefined) return false;
+      event.preventDefault();
+      return reveal();
+    },
+  };
 }
