@@ -514,6 +514,7 @@ async function start() {
     saveSettings(settings);
     view.setColours(colours);
     paint.refreshPalette();
+    app.learn?.redraw();
   });
   bindControls();
   updateTransport();
@@ -536,6 +537,7 @@ async function start() {
       loadCases: (set) => client.call('cases', [set]),
       onDemo: demonstrate,
       onTrain: showTrainerCase,
+      colours: () => settings.colours,
       initialSet: settings.learnSet,
       onSetChange: (set) => {
         settings.learnSet = set;

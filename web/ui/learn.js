@@ -5,6 +5,7 @@
 // The cases come from the worker; nothing here knows a cube.
 import { escapeHtml } from './text.js';
 import { loadProgress, meanTime, progressOf, recordAttempt, setStatus } from './progress.js';
+import { caseDiagram } from './case_diagram.js';
 
 export const CASE_SETS = ['F2L', 'OLL', 'PLL'];
 // The trainer turns U before showing a case: [the turn made, the turn that undoes it].
@@ -33,8 +34,9 @@ function groupsOf(cases) {
 
 // `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, alg)`
 // demonstrates one algorithm; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
-// `initialSet`/`onSetChange` remember the chosen set.
-export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet, onSetChange }) {
+// `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
+// Returns {handleKey, redraw} (redraw after the colour scheme changed).
+export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet, onSetChange, colours }) {
   const $ = (selector) => root.querySelector(selector);
   const select = $('#case-set');
   const grid = $('#case-grid');
@@ -65,8 +67,10 @@ export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet,
   }
 
   function renderGrid(cases) {
+    // Last-layer cases are known by their top views; F2L cases by number (the cube shows them).
+    const picture = (c) => (c.set === 'F2L' ? '' : caseDiagram(c.facelets, c.set, colours()));
     const button = (c) =>
-      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${escapeHtml(shortName(c.name))}</button>`;
+      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c.name))}</span></button>`;
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>
@@ -209,6 +213,12 @@ export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet,
 
   // Space reveals the trainer's case (as trainers stop their timer); true when it was used.
   return {
+    redraw() {
+      if (loaded.has(select.value)) {
+        renderGrid(loaded.get(select.value));
+        showCase(chosen);
+      }
+    },
     handleKey(event) {
       if (event.key !== ' ' || !drill || drill.ms !== undefined) return false;
       event.preventDefault();
