@@ -32,6 +32,14 @@ test('every case of each set is listed under its group, and the set is remembere
           .map((c) => c.name)
           .sort(),
       );
+      // Last-layer cases carry a top view: the nine U stickers and the twelve side stickers.
+      const stickers = await page
+        .locator('#case-grid .case')
+        .evaluateAll((buttons) => buttons.map((b) => b.querySelectorAll('svg rect').length));
+      assert.ok(
+        stickers.every((n) => n === (set === 'F2L' ? 0 : 22)),
+        `${set} top views`,
+      );
       const groups = await page.locator('#case-grid h4').allInnerTexts();
       assert.deepEqual(groups.sort(), [...new Set(core.cases(set).map((c) => c.group))].sort());
     }
