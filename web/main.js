@@ -289,8 +289,12 @@ async function buildPlayback(result, start) {
   return { result, start, phases, moves, states, position: 0 };
 }
 
+// Methods that start with a cross, and so take the cross colour.
+const CROSS_METHODS = ['cfop', 'cfop-2look', 'cfop-optimal', 'beginner'];
+
 function solveOptions(method) {
   if (method === 'twophase') return { maxLength: 20 };
+  if (CROSS_METHODS.includes(method)) return { colour: $('#cross-colour').value };
   return {};
 }
 
@@ -403,6 +407,7 @@ function fillMethods(info) {
 }
 
 async function updatePatternRow() {
+  $('#colour-row').hidden = !CROSS_METHODS.includes($('#method').value);
   const isRoute = $('#method').value === 'route';
   $('#pattern-row').hidden = !isRoute;
   if (!isRoute || $('#pattern').options.length) return;
@@ -435,6 +440,11 @@ function bindControls() {
     settings.method = $('#method').value;
     saveSettings(settings);
     updatePatternRow();
+  });
+  $('#cross-colour').value = settings.crossColour;
+  $('#cross-colour').addEventListener('change', () => {
+    settings.crossColour = $('#cross-colour').value;
+    saveSettings(settings);
   });
   $('#play').addEventListener('click', () => (app.playing ? pause() : play()));
   $('#step-forward').addEventListener('click', () => (pause(), stepForward()));

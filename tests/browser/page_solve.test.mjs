@@ -150,3 +150,21 @@ test("each phase's text names its case and, for OLL and PLL, the case's group in
     assert.ok(named > 0, 'the solution has an OLL or PLL phase to check');
   }, SMALL);
 });
+
+test('the cross colour is passed to the CFOP solvers and remembered', async (t) => {
+  if (!(await offeredMethods()).includes('CFOP')) return t.skip('CFOP is not in this build');
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    await page.getByLabel('Method').selectOption({ label: 'CFOP' });
+    await page.getByLabel('Cross colour').selectOption({ label: 'Yellow' });
+    const result = await scrambleAndSolve(page, 'CFOP');
+    assert.equal(result.phases[0].case, 'yellow');
+    const expected = core.solve('cfop', core.apply(SCRAMBLE, '').facelets, { colour: 'yellow' });
+    assert.equal(result.solution, expected.solution, 'the worker answered for a yellow cross');
+    await page.reload();
+    await waitForIdle(page);
+    assert.equal(await page.getByLabel('Cross colour').inputValue(), 'yellow');
+    await page.getByLabel('Method').selectOption({ label: 'Two-phase' });
+    assert.ok(await page.getByLabel('Cross colour').isHidden(), 'no cross colour for two-phase');
+  }, SMALL);
+});

@@ -21,7 +21,7 @@ async function openStats(page) {
 }
 
 async function runStats(page, { method, solves, seed }) {
-  await page.getByLabel('Method', { exact: true }).last().selectOption({ label: method });
+  await page.getByLabel('Solver').selectOption({ label: method });
   if (solves !== undefined) await page.getByLabel('Solves').fill(String(solves));
   if (seed !== undefined) await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -86,7 +86,7 @@ test('bad input is refused by name; Cancel stops a long run and nothing is saved
     );
     await runStats(page, { method: 'CFOP', solves: 100, seed: -3 });
     assert.match(await page.locator('#stats-message').innerText(), /^Seed must be a whole number/);
-    await page.getByLabel('Method', { exact: true }).last().selectOption({ label: 'CFOP optimal' });
+    await page.getByLabel('Solver').selectOption({ label: 'CFOP optimal' });
     await page.getByLabel('Solves').fill('1000000');
     await page.getByLabel('Seed').fill('1');
     await page.getByRole('button', { name: 'Run', exact: true }).click();

@@ -3,7 +3,15 @@
 import { FACES, WCA_COLOURS } from '../layout.js';
 
 const KEY = 'cubelab.settings.v1';
-const DEFAULTS = { colours: WCA_COLOURS, speedMs: 250, stickering: true, method: '', learnSet: 'OLL' };
+const CROSS_COLOURS = ['white', 'yellow', 'white,yellow', 'neutral'];
+const DEFAULTS = {
+  colours: WCA_COLOURS,
+  speedMs: 250,
+  stickering: true,
+  method: '',
+  learnSet: 'OLL',
+  crossColour: 'white',
+};
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 function sanitise(stored) {
@@ -16,6 +24,7 @@ function sanitise(stored) {
     stickering: typeof stored?.stickering === 'boolean' ? stored.stickering : DEFAULTS.stickering,
     method: typeof stored?.method === 'string' ? stored.method : DEFAULTS.method,
     learnSet: ['F2L', 'OLL', 'PLL'].includes(stored?.learnSet) ? stored.learnSet : DEFAULTS.learnSet,
+    crossColour: CROSS_COLOURS.includes(stored?.crossColour) ? stored.crossColour : DEFAULTS.crossColour,
   };
 }
 
