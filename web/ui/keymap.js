@@ -34,7 +34,7 @@ export function renderKeymap(container) {
       `<span><kbd>${key.toUpperCase()}</kbd> / <kbd>⇧ ${key.toUpperCase()}</kbd></span><span>${move} / ${move}'</span>`,
   );
   rows.push('<span><kbd>Ctrl Z</kbd> / <kbd>Ctrl Y</kbd></span><span>Undo / Redo</span>');
-  rows.push('<span><kbd>Space</kbd></span><span>Play / Pause the solution</span>');
+  rows.push('<span><kbd>Space</kbd></span><span>Play / Pause the solution; in the trainer, Reveal</span>');
   rows.push('<span><kbd>←</kbd> / <kbd>→</kbd></span><span>Step back / forward</span>');
   container.innerHTML = rows.join('');
 }
