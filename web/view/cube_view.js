@@ -59,10 +59,15 @@ export class CubeView {
   }
 
   #createRenderer() {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    // The canvas gets its final size before the context exists: resizing an antialiased drawing
+    // buffer costs a reallocation (120-230 ms in software WebGL), and the first frame waits for it.
+    const canvas = document.createElement('canvas');
+    this.pixelRatio = Math.min(window.devicePixelRatio, 2);
+    canvas.width = Math.max(1, Math.floor(this.container.clientWidth * this.pixelRatio));
+    canvas.height = Math.max(1, Math.floor(this.container.clientHeight * this.pixelRatio));
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: true, alpha: true });
     this.renderer.setClearColor(0x000000, 0);
-    this.canvas = this.renderer.domElement;
+    this.canvas = canvas;
     this.canvas.setAttribute(
       'aria-label',
       'Cube: drag a sticker to turn its layer, drag the background to orbit',
@@ -132,7 +137,9 @@ export class CubeView {
   #resize() {
     const { clientWidth: w, clientHeight: h } = this.container;
     if (w === 0 || h === 0) return;
-    this.renderer.setSize(w, h, false);
+    const { canvas, pixelRatio } = this;
+    if (canvas.width !== Math.floor(w * pixelRatio) || canvas.height !== Math.floor(h * pixelRatio))
+      this.renderer.setDrawingBufferSize(w, h, pixelRatio);
     this.camera.aspect = w / h;
     // Keep the whole cube in view on narrow screens.
     this.camera.zoom = Math.min(1, w / h);
