@@ -598,9 +598,9 @@ async function finishingTurn(info, alg) {
 function demonstrate(info, alg) {
   return serial(async () => {
     const auf = await finishingTurn(info, alg);
-    const counted = await client.call('moves', [auf ? `${alg} ${auf}` : alg]);
-    if (counted.error) return setStatus(counted.error, true);
     const moves = auf ? `${alg} ${auf}` : alg;
+    const counted = await client.call('moves', [moves]);
+    if (counted.error) return setStatus(counted.error, true);
     pause();
     jumpTo(info.facelets, 'case');
     const phase = { name: info.set.toLowerCase(), moves, length: counted.htm, case: info.name };
@@ -618,7 +618,10 @@ function demonstrate(info, alg) {
     $('#solve-message').textContent = `${info.name}: ${counted.htm} moves (HTM).`;
     refreshPlayback();
     return true;
-  }).then((shown) => shown && play());
+  }).then(
+    (shown) => shown && play(),
+    () => {}, // serial() has shown the error
+  );
 }
 
 // The trainer's case: the library's state after a U turn, greyed as its phase would be.
