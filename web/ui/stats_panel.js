@@ -118,8 +118,9 @@ export function createStatsPanel({ root, methods, client, work }) {
         message.textContent = `${number(solved)} of ${number(count)} solves…`;
         if (performance.now() - lastDrawn < MERGE_EVERY_MS || solved === count) return;
         lastDrawn = performance.now();
-        const merged = await client.call('statsMerge', [chunks.slice()]);
-        if (job && !merged.error) show({ ...partial, result: merged });
+        // The figures so far; a failed merge only skips this redraw (the final merge reports).
+        const merged = await client.call('statsMerge', [chunks.slice()]).catch(() => null);
+        if (job && merged && !merged.error) show({ ...partial, result: merged });
       },
     });
     try {
