@@ -5,7 +5,7 @@
 //   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24), one
 //            byte per entry
 // Twist x flip cuts the nodes a solve visits about 2.4 times; the compact set leaves it out.
-// About 5.6 MB in all (full set), well inside the WASM heap budget.
+// About 5.3 MB in all (full set), well inside the WASM heap budget.
 #pragma once
 
 #include <cstdint>
