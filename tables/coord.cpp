@@ -41,6 +41,18 @@ int slice_sorted(const CubieCube& c) {
   return combination * kSlicePerms + permutation_rank(order, 0, 4);
 }
 
+// The places of the U corners in the combinatorial number system, read from place 0 up so that
+// places 0..3 give 0.
+int u_corner_places(const CubieCube& c) {
+  int combination = 0, seen = 0;
+  for (int place = 0; place < kCorners; ++place) {
+    if (c.cp[place] >= 4) continue;  // corners URF UFL ULB UBR are 0..3
+    ++seen;
+    combination += binomial(place, seen);
+  }
+  return combination;
+}
+
 int corner_perm(const CubieCube& c) { return permutation_rank(c.cp, 0, kCorners); }
 
 int ud_edge_perm(const CubieCube& c) { return permutation_rank(c.ep, 0, 8); }

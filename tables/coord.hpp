@@ -18,6 +18,7 @@ constexpr int kSliceSorted = 11880;  // 495 * 24: those places and the slice edg
 constexpr int kCornerPerms = 40320;  // 8!
 constexpr int kUdEdgePerms = 40320;  // 8!: the U- and D-layer edges, in phase 2 only
 constexpr int kSlicePerms = 24;      // 4!: the E-slice edges among themselves, in phase 2 only
+constexpr int kUCornerPlaces = 70;   // C(8, 4): which 4 corner places hold the U corners
 constexpr int kPhase2Moves = 10;     // U U2 U' D D2 D' R2 L2 F2 B2
 
 // Face-turn indices (0..17, see face_turn) of the phase-2 moves, in the order phase-2 tables use.
@@ -36,6 +37,11 @@ int corner_perm(const CubieCube& c);
 // 0 <= ud_edge_perm < 40320, for cubes in the phase-2 group (the first 8 edge places hold the
 // U and D edges); 0 when solved.
 int ud_edge_perm(const CubieCube& c);
+
+// 0 <= u_corner_places < 70: which 4 of the 8 corner places hold the U corners URF UFL ULB UBR
+// (their order ignored); 0 when they are in the U layer. Phase 2 pairs it with the U/D edge
+// permutation for a third pruning table.
+int u_corner_places(const CubieCube& c);
 
 // Lehmer rank of a permutation of 0..n-1 given as its first n entries; 0 for the identity.
 template <std::size_t N>

@@ -12,7 +12,7 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kPruneTableVersion = 1;
-constexpr uint32_t kBundleVersion = 2;  // 2: symmetry-reduced phase-1 tables
+constexpr uint32_t kBundleVersion = 3;  // 2: symmetry-reduced phase-1 tables; 3: edge-corners table
 constexpr uint8_t kUnknown = 255;
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
@@ -72,6 +72,25 @@ MoveTable phase2_columns(const MoveTable& all_moves, std::string name) {
 
 int slice_perm_coord(const CubieCube& c) { return slice_sorted(c); }  // < 24 in phase 2
 
+int u_corner_places_coord(const CubieCube& c) { return u_corner_places(c); }
+
+// Follows the phase-2 moves from solved in both tables at once (every corner perm is reached).
+std::vector<uint8_t> u_corners_of_corner_perm(const MoveTable& corner_perm, const MoveTable& u_corner_places) {
+  std::vector<uint8_t> places(static_cast<std::size_t>(corner_perm.size), kUnknown);
+  std::vector<int> queue = {0};
+  places[0] = 0;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    const int cp = queue[i];
+    for (int m = 0; m < kPhase2Moves; ++m) {
+      const int next = corner_perm.apply(cp, kPhase2FaceTurns[m]);
+      if (places[next] != kUnknown) continue;
+      places[next] = static_cast<uint8_t>(u_corner_places.apply(places[cp], m));
+      queue.push_back(next);
+    }
+  }
+  return places;
+}
+
 void report(const Progress& progress, double fraction) {
   if (progress) progress("two-phase", fraction);
 }
@@ -100,17 +119,22 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet
   report(progress, 0.2);
   t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, phase2);
   t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, Pieces::Edges, phase2);
+  t.u_corner_places =
+      build_move_table("u-corner-places-move", kUCornerPlaces, u_corner_places_coord, Pieces::Corners, phase2);
+  t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);
   report(progress, 0.3);
   t.twist_slice = build_sym_prune_table("twist-slice-sym-prune", SymCoord::Twist, t.twist, SymCoord::Slice, t.slice);
   report(progress, 0.45);
   t.flip_slice = build_sym_prune_table("flip-slice-sym-prune", SymCoord::Flip, t.flip, SymCoord::Slice, t.slice);
   if (set == TwoPhaseTableSet::Full)
     t.twist_flip = build_sym_prune_table("twist-flip-sym-prune", SymCoord::Twist, t.twist, SymCoord::Flip, t.flip);
-  report(progress, 0.6);
+  report(progress, 0.55);
   t.corner_slice =
       build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
-  report(progress, 0.8);
+  report(progress, 0.65);
   t.edge_slice = build_prune_table("edge-slice-prune", t.ud_edge_perm, t.slice_perm);
+  report(progress, 0.75);
+  t.edge_corners = build_prune_table("edge-corners-prune", t.ud_edge_perm, t.u_corner_places);
   report(progress, 1.0);
   return t;
 }
@@ -154,10 +178,12 @@ std::vector<Part> parts_of(TwoPhaseTables& t, bool full) {
       {&t.corner_perm, nullptr, "corner-perm-move", kCornerPerms, kFaceTurns},
       {&t.ud_edge_perm, nullptr, "ud-edge-perm-move", kUdEdgePerms, kPhase2Moves},
       {&t.slice_perm, nullptr, "slice-perm-move", kSlicePerms, kPhase2Moves},
+      {&t.u_corner_places, nullptr, "u-corner-places-move", kUCornerPlaces, kPhase2Moves},
       {nullptr, nullptr, "twist-slice-sym-prune", 0, 0, &t.twist_slice, SymCoord::Twist, SymCoord::Slice},
       {nullptr, nullptr, "flip-slice-sym-prune", 0, 0, &t.flip_slice, SymCoord::Flip, SymCoord::Slice},
       {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
       {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
+      {nullptr, &t.edge_corners, "edge-corners-prune", kUdEdgePerms, kUCornerPlaces},
   };
   if (full)
     parts.push_back({nullptr, nullptr, "twist-flip-sym-prune", 0, 0, &t.twist_flip, SymCoord::Twist, SymCoord::Flip});
@@ -211,6 +237,7 @@ Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
       *p.prune = std::move(table).value();
     }
   }
+  t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);
   return t;
 }
 

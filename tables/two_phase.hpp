@@ -2,10 +2,10 @@
 // exact distance to the phase's goal in a projection of the cube (so a lower bound for the whole):
 //   phase 1: twist x slice, flip x slice, and in the full set twist x flip, reduced by symmetry and
 //            4 bits per entry (tables/two_phase_sym.hpp) so that phase 1's lookups stay in cache
-//   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24), one
-//            byte per entry
+//   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24) and
+//            U/D edge perm x U-corner places (40320 * 70), one byte per entry
 // Twist x flip cuts the nodes a solve visits about 2.4 times; the compact set leaves it out.
-// About 5.3 MB in all (full set), well inside the WASM heap budget.
+// About 8.1 MB in all (full set), well inside the WASM heap budget.
 #pragma once
 
 #include <cstdint>
@@ -40,10 +40,13 @@ Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::s
 
 struct TwoPhaseTables {
   MoveTable twist, flip, slice_sorted, slice, corner_perm;  // 18 moves each
-  MoveTable ud_edge_perm, slice_perm;                       // 10 phase-2 moves each
+  MoveTable ud_edge_perm, slice_perm, u_corner_places;      // 10 phase-2 moves each
   SymPruneTable twist_slice, flip_slice;                    // phase 1: at(twist, slice), at(flip, slice)
   SymPruneTable twist_flip;                                 // phase 1, full set only (else no entries)
-  PruneTable corner_slice, edge_slice;                      // phase 2
+  PruneTable corner_slice, edge_slice, edge_corners;        // phase 2
+  // u_corner_places of each corner perm (0 <= corner_perm < 40320), derived from the move tables
+  // after a build or load (not saved): the phase-2 search follows corner_perm and reads this.
+  std::vector<uint8_t> u_corners_of_corner_perm;
 };
 
 // A pure function of nothing: the same tables every time. `progress` (may be empty) hears

@@ -20,6 +20,23 @@ TEST(Coord, SolvedIsZero) {
   EXPECT_EQ(slice_sorted(solved), 0);
   EXPECT_EQ(corner_perm(solved), 0);
   EXPECT_EQ(ud_edge_perm(solved), 0);
+  EXPECT_EQ(u_corner_places(solved), 0);
+}
+
+// Every way of putting the 4 U corners in the 8 places gets its own value, 0 <= value < 70.
+TEST(Coord, UCornerPlacesIsABijectionOnPlaceSets) {
+  std::set<int> values;
+  for (int mask = 0; mask < 256; ++mask) {
+    if (__builtin_popcount(static_cast<unsigned>(mask)) != 4) continue;
+    CubieCube c;
+    uint8_t u = 0, d = 4;
+    for (int place = 0; place < kCorners; ++place) c.cp[place] = (mask >> place & 1) ? u++ : d++;
+    const int v = u_corner_places(c);
+    EXPECT_GE(v, 0);
+    EXPECT_LT(v, kUCornerPlaces);
+    values.insert(v);
+  }
+  EXPECT_EQ(values.size(), static_cast<std::size_t>(kUCornerPlaces));
 }
 
 TEST(Coord, PermutationRankIsABijection) {
@@ -77,11 +94,14 @@ TEST(CoordMoves, AgreeWithTheCubieModel) {
 TEST(CoordMoves, Phase2TableAgreesInsideThePhase2Group) {
   const MoveTable ep =
       build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, kPhase2FaceTurns);
+  const MoveTable ucp =
+      build_move_table("u-corner-places-move", kUCornerPlaces, u_corner_places, Pieces::Corners, kPhase2FaceTurns);
   Rng rng(8);
   CubieCube c;
   for (int i = 0; i < 300; ++i) {
     c = apply_move(c, face_turn(kPhase2FaceTurns[rng.below(kPhase2Moves)]));
     expect_agrees(ep, ud_edge_perm, kPhase2FaceTurns, c);
+    expect_agrees(ucp, u_corner_places, kPhase2FaceTurns, c);
   }
 }
 

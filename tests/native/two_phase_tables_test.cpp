@@ -44,6 +44,7 @@ TEST_F(TwoPhaseTablesTest, DepthDistributions) {
   expect_distribution(full_phase1(t(), 2), kTwists * kFlips, 12);
   expect_distribution(t().corner_slice, kCornerPerms * kSlicePerms, 18);
   expect_distribution(t().edge_slice, kUdEdgePerms * kSlicePerms, 18);
+  expect_distribution(t().edge_corners, kUdEdgePerms * kUCornerPlaces, 18);
 }
 
 // Breadth-first distances, checked without the code that made them: every entry's neighbours
@@ -72,6 +73,33 @@ TEST_F(TwoPhaseTablesTest, DistancesAreConsistent) {
   expect_consistent(full_phase1(t(), 2), t().twist, t().flip, nullptr);
   expect_consistent(t().corner_slice, t().corner_perm, t().slice_perm, &kPhase2FaceTurns);
   expect_consistent(t().edge_slice, t().ud_edge_perm, t().slice_perm, &kPhase2FaceTurns);
+  expect_consistent(t().edge_corners, t().ud_edge_perm, t().u_corner_places, &kPhase2FaceTurns);
+}
+
+// The search reads the U-corner places of a corner perm from a derived table: it must agree with
+// the coordinate read from the cube, here along random phase-2 sequences.
+TEST_F(TwoPhaseTablesTest, UCornersOfCornerPermAgreeWithTheCube) {
+  ASSERT_EQ(t().u_corners_of_corner_perm.size(), static_cast<std::size_t>(kCornerPerms));
+  Rng rng(12);
+  CubieCube c;
+  for (int i = 0; i < 2000; ++i) {
+    c = apply_move(c, face_turn(kPhase2FaceTurns[rng.below(kPhase2Moves)]));
+    ASSERT_EQ(t().u_corners_of_corner_perm[corner_perm(c)], u_corner_places(c)) << i;
+  }
+}
+
+// Phase 2's bound never exceeds the length of a phase-2 scramble.
+TEST_F(TwoPhaseTablesTest, Phase2BoundsNeverAboveTheLengthOfAPhase2Scramble) {
+  Rng rng(13);
+  for (int length = 0; length <= 12; ++length) {
+    for (int i = 0; i < 30; ++i) {
+      CubieCube c;
+      for (int k = 0; k < length; ++k) c = apply_move(c, face_turn(kPhase2FaceTurns[rng.below(kPhase2Moves)]));
+      EXPECT_LE(t().edge_corners.at(ud_edge_perm(c), u_corner_places(c)), length);
+      EXPECT_LE(t().edge_slice.at(ud_edge_perm(c), slice_sorted(c)), length);
+      EXPECT_LE(t().corner_slice.at(corner_perm(c), slice_sorted(c)), length);
+    }
+  }
 }
 
 TEST_F(TwoPhaseTablesTest, NeverAboveTheLengthOfAScramble) {
@@ -95,6 +123,8 @@ TEST_F(TwoPhaseTablesTest, SaveAndLoadGiveTheSameTables) {
   EXPECT_EQ(loaded.value().twist_flip.nibbles, t().twist_flip.nibbles);
   EXPECT_EQ(loaded.value().twist_flip.a_classes.class_sym, t().twist_flip.a_classes.class_sym);
   EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
+  EXPECT_EQ(loaded.value().edge_corners.depth, t().edge_corners.depth);
+  EXPECT_EQ(loaded.value().u_corners_of_corner_perm, t().u_corners_of_corner_perm);
   EXPECT_EQ(loaded.value().corner_perm.next, t().corner_perm.next);
   EXPECT_EQ(loaded.value().slice_perm.next, t().slice_perm.next);
 }
