@@ -13,7 +13,7 @@ struct TableCache {
   Progress progress;  // told about every table build; may be empty
 
   // --- two-phase solver tables ---
-  Lazy<TwoPhaseTables> two_phase;  // coordinates' move tables + 4 pruning tables, about 7 MB
+  Lazy<TwoPhaseTables> two_phase;  // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
 
   // --- CFOP / beginner tables ---
   Lazy<CrossTable> cross;             // optimal cross distances, 331,776 bytes, built in milliseconds
