@@ -13,20 +13,8 @@
 namespace cubelab::cli {
 namespace {
 
-Result<SolveOptions> route_options(const Args& args) {
-  SolveOptions o;
-  auto max_length = int_option(args, "max-length", 20, 0, 39);
-  if (!max_length) return max_length.error();
-  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
-  if (!budget) return budget.error();
-  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
-  if (!nodes) return nodes.error();
-  o.max_length = static_cast<int>(max_length.value());
-  o.budget_ms = static_cast<double>(budget.value());
-  o.max_nodes = static_cast<uint64_t>(nodes.value());
-  o.improve = args.has("improve");
-  return o;
-}
+// Routes are two-phase searches: at most 39 moves, 0 allowed (a route from a state to itself).
+Result<SolveOptions> route_options(const Args& args) { return search_options(args, 0, 39); }
 
 // The bound is relaxed (find_route_or_relaxed) only when the user did not set one.
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,

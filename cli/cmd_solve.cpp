@@ -22,20 +22,12 @@ Result<CubieCube> cube_from_line(const std::string& line) {
 }
 
 Result<SolveOptions> solve_options(const Args& args) {
-  SolveOptions o;
-  auto max_length = int_option(args, "max-length", 20, 1, 1000);
-  if (!max_length) return max_length.error();
-  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
-  if (!budget) return budget.error();
-  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
-  if (!nodes) return nodes.error();
+  auto searched = search_options(args, 1, 1000);
+  if (!searched) return searched.error();
+  SolveOptions o = searched.value();
   auto seed = int_option(args, "seed", 0, 0, 1LL << 62);
   if (!seed) return seed.error();
-  o.max_length = static_cast<int>(max_length.value());
-  o.budget_ms = static_cast<double>(budget.value());
-  o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.seed = static_cast<uint64_t>(seed.value());
-  o.improve = args.has("improve");
   if (auto colour = args.get("color")) o.colour = *colour;
   if (auto colour = args.get("colour")) o.colour = *colour;
   return o;

@@ -86,6 +86,21 @@ Result<long long> int_option(const Args& args, const std::string& key, long long
   return value;
 }
 
+Result<SolveOptions> search_options(const Args& args, int min_length, int max_length) {
+  SolveOptions o;
+  auto length = int_option(args, "max-length", 20, min_length, max_length);
+  if (!length) return length.error();
+  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
+  if (!budget) return budget.error();
+  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
+  if (!nodes) return nodes.error();
+  o.max_length = static_cast<int>(length.value());
+  o.budget_ms = static_cast<double>(budget.value());
+  o.max_nodes = static_cast<uint64_t>(nodes.value());
+  o.improve = args.has("improve");
+  return o;
+}
+
 }  // namespace cubelab::cli
 
 #include "core/solve/solution.hpp"
