@@ -101,10 +101,11 @@ int run_route(const Args& args, Io& io) {
   return kExitOk;
 }
 
-const RegisterCommand route_command("route",
-                                    "route (--from A --to B | --matrix | --list) [--refine] [--improve] "
-                                    "[--budget-ms T] [--max-nodes N] [--max-length N] [--json]   A -> B by two-phase",
-                                    run_route);
+const RegisterCommand route_command(
+    "route",
+    "route (--from A --to B | --matrix | --list) [--refine] [--improve] "
+    "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
+    run_route);
 
 }  // namespace
 }  // namespace cubelab::cli

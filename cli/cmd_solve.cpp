@@ -83,7 +83,7 @@ int run_solve(const Args& args, Io& io) {
 const RegisterCommand solve_command(
     "solve",
     "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
-    "[--budget-ms T] [--improve]",
+    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N]",
     run_solve);
 
 }  // namespace

@@ -1,7 +1,11 @@
 #include "cli/command.hpp"
 
+#include "cli/parallel.hpp"
+
+#include <algorithm>
 #include <charconv>
 #include <iostream>
+#include <thread>
 
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
@@ -94,10 +98,16 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   if (!budget) return budget.error();
   auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
   if (!nodes) return nodes.error();
+  // Every core by default: without --improve the answer does not depend on the thread count.
+  const int cores = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxSolveThreads);
+  auto threads = int_option(args, "threads", cores, 1, kMaxSolveThreads);
+  if (!threads) return threads.error();
   o.max_length = static_cast<int>(length.value());
   o.budget_ms = static_cast<double>(budget.value());
   o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.improve = args.has("improve");
+  o.threads = static_cast<int>(threads.value());
+  o.parallel = run_on_threads;
   return o;
 }
 

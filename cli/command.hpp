@@ -65,7 +65,8 @@ Result<CubieCube> input_cube(const Args& args);
 Result<long long> int_option(const Args& args, const std::string& key, long long fallback, long long min,
                              long long max);
 // The search options --max-length (default 20, between min_length and max_length), --budget-ms,
-// --max-nodes and --improve, shared by the commands that search (solve, route).
+// --max-nodes, --improve and --threads (default: the machine's cores), shared by the commands that
+// search (solve, route).
 Result<SolveOptions> search_options(const Args& args, int min_length, int max_length);
 
 }  // namespace cubelab::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,11 +28,22 @@ struct Solution {
 
 Solution make_solution(std::string method, std::vector<Phase> phases);
 
+// Most threads one two-phase search may use.
+constexpr int kMaxSolveThreads = 64;
+
 struct SolveOptions {
-  int max_length = 20;           // two-phase: longest acceptable solution (HTM)
-  double budget_ms = 0;          // 0: no time limit
-  uint64_t max_nodes = 0;        // 0: no node limit
-  bool improve = false;          // keep searching for shorter solutions until the budget ends
+  int max_length = 20;     // two-phase: longest acceptable solution (HTM)
+  double budget_ms = 0;    // 0: no time limit
+  uint64_t max_nodes = 0;  // 0: no node limit
+  bool improve = false;    // keep searching for shorter solutions until the budget ends
+  // Two-phase: threads one search runs on (1..kMaxSolveThreads), given by `parallel`; without it
+  // the search runs on the calling thread alone. Without improve the answer is the same for any
+  // number. The core starts no threads itself: callers that have them (the native CLI) pass a
+  // runner, and the WASM module has none.
+  int threads = 1;
+  // Runs job() on `count` threads at once (the calling thread may be one of them) and returns when
+  // every run has returned.
+  std::function<void(int count, const std::function<void()>& job)> parallel;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
 };

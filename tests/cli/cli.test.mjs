@@ -53,6 +53,23 @@ test('an unknown command or method is an input error, never a crash', () => {
   assert.match(JSON.parse(r.out).error, /unknown method 'no-such-method'/);
 });
 
+test('two-phase answers do not depend on --threads; a bad count is an input error', () => {
+  const scramble = "R U2 F' L D B2 R' U F2 D' L2 B U' R2 F D2 L' B' U D";
+  const answers = ['1', '2'].map((threads) => {
+    const r = run(['solve', '--method', 'twophase', '--scramble', scramble, '--threads', threads, '--json']);
+    assert.equal(r.code, 0, r.err);
+    const out = JSON.parse(r.out);
+    assert.ok(out.length <= 20);
+    const check = run(['apply', '--scramble', `${scramble} ${out.solution}`]);
+    assert.equal(check.out.trim(), SOLVED);
+    return out.solution;
+  });
+  assert.equal(answers[1], answers[0]);
+  const bad = run(['solve', '--method', 'twophase', '--scramble', 'R', '--threads', '0', '--json']);
+  assert.equal(bad.code, 2);
+  assert.match(JSON.parse(bad.out).error, /--threads must be between 1 and 64, got 0/);
+});
+
 test('a bad number option names the option', () => {
   const r = run(['solve', '--method', 'twophase', '--scramble', 'R', '--max-length', 'abc', '--json']);
   assert.equal(r.code, 2);

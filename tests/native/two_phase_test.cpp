@@ -1,6 +1,7 @@
 // The two-phase solver: every answer is applied to its input and the result checked.
 #include <gtest/gtest.h>
 
+#include "cli/parallel.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/random_state.hpp"
 #include "core/cube/validate.hpp"
@@ -54,6 +55,77 @@ TEST(TwoPhasePreMoves, QuarterTurnsOfAFaceShareThePhase1Coordinates) {
     }
     for (int m : tables::kPhase2FaceTurns) EXPECT_EQ(phase1(move_cube(face_turn(m)) * c), phase1(c)) << i;
   }
+}
+
+// Threads take the search's units in order and the answer is the first unit's that has one, so
+// without "improve" any number of threads must give the answer of one thread, move for move. The
+// sample includes states that take hundreds of thousands of nodes (units end mid-search there).
+TEST_F(TwoPhaseTest, ThreadsGiveTheAnswerOfOneThread) {
+  for (int i = 0; i < 60; ++i) {
+    Rng rng(sample_seed(2024, i));
+    const CubieCube c = random_state(rng);
+    auto one = solve_two_phase(c, SolveOptions{}, t());
+    ASSERT_TRUE(one) << i << ": " << one.error().message;
+    for (int threads : {2, 3}) {
+      SolveOptions o;
+      o.threads = threads;
+      o.parallel = cli::run_on_threads;
+      auto many = solve_two_phase(c, o, t());
+      ASSERT_TRUE(many) << i << ": " << many.error().message;
+      EXPECT_TRUE(after(c, many.value()).is_solved()) << i;
+      EXPECT_EQ(format_alg(many.value().phase1), format_alg(one.value().phase1)) << i << ", " << threads << " threads";
+      EXPECT_EQ(format_alg(many.value().phase2), format_alg(one.value().phase2)) << i << ", " << threads << " threads";
+    }
+  }
+  // Short scrambles are answered by the short pass while the other thread starts the long one.
+  for (const char* scramble : {"R", "R U F'", "R U R' U' F2 D L2 B'"}) {
+    const Alg alg = parse_alg(scramble).value();
+    const CubieCube c = state_of(alg);
+    SolveOptions o;
+    o.threads = 2;
+    o.parallel = cli::run_on_threads;
+    auto a = solve_two_phase(c, o, t());
+    ASSERT_TRUE(a) << scramble;
+    EXPECT_TRUE(after(c, a.value()).is_solved()) << scramble;
+    EXPECT_EQ(a.value().length, solve_two_phase(c, SolveOptions{}, t()).value().length) << scramble;
+    EXPECT_LE(a.value().length, htm(alg)) << scramble;
+  }
+}
+
+// With "improve" the threads share the lowered bound; the answer depends on timing but is valid
+// and never longer than the first answer.
+TEST_F(TwoPhaseTest, ThreadsImproveToo) {
+  for (int i = 0; i < 5; ++i) {
+    Rng rng(sample_seed(77, i));
+    const CubieCube c = random_state(rng);
+    SolveOptions o;
+    o.threads = 2;
+    o.parallel = cli::run_on_threads;
+    o.improve = true;
+    o.max_nodes = 2'000'000;
+    auto better = solve_two_phase(c, o, t());
+    ASSERT_TRUE(better) << i << ": " << better.error().message;
+    EXPECT_TRUE(after(c, better.value()).is_solved()) << i;
+    EXPECT_LE(better.value().length, solve_two_phase(c, SolveOptions{}, t()).value().length) << i;
+  }
+}
+
+TEST_F(TwoPhaseTest, ThreadCountOutOfRangeAndBudgetsWithThreads) {
+  for (int threads : {0, -1, kMaxSolveThreads + 1}) {
+    SolveOptions o;
+    o.threads = threads;
+    auto a = solve_two_phase(CubieCube{}, o, t());
+    ASSERT_FALSE(a) << threads;
+    EXPECT_EQ(a.error().message, "threads must be between 1 and " + std::to_string(kMaxSolveThreads));
+  }
+  SolveOptions tiny;
+  tiny.threads = 2;
+  tiny.parallel = cli::run_on_threads;
+  tiny.max_nodes = 10;
+  Rng rng(3);
+  auto out = solve_two_phase(random_state(rng), tiny, t());
+  ASSERT_FALSE(out);
+  EXPECT_NE(out.error().message.find("budget ran out"), std::string::npos) << out.error().message;
 }
 
 // Bounds below 20 make the search use pre-moved answers more often; each is checked.
