@@ -478,7 +478,9 @@ function bindSpeed() {
 }
 
 async function share() {
-  const url = writeShared({ scramble: app.lastScramble, method: $('#method').value });
+  const method = $('#method').value;
+  const colour = CROSS_METHODS.includes(method) ? $('#cross-colour').value : '';
+  const url = writeShared({ scramble: app.lastScramble, method, colour });
   try {
     await navigator.clipboard.writeText(url);
     $('#share-message').textContent = 'Link copied.';
@@ -637,11 +639,14 @@ function showTrainerCase(info, preTurn) {
   });
 }
 
-// Opening a shared link restores its scramble and, with a method, its solution.
+// Opening a shared link restores its scramble and, with a method, its solution (in the link's
+// cross colour, which is not saved as the user's own choice).
 async function restoreShared() {
   const shared = readShared();
-  if (shared.method && [...$('#method').options].some((o) => o.value === shared.method))
-    $('#method').value = shared.method;
+  const offers = (select, value) => [...select.options].some((o) => o.value === value);
+  if (shared.method && offers($('#method'), shared.method)) $('#method').value = shared.method;
+  if (shared.colour && offers($('#cross-colour'), shared.colour)) $('#cross-colour').value = shared.colour;
+  updatePatternRow(); // the rows the restored method shows
   if (!shared.scramble) return;
   $('#scramble-input').value = shared.scramble;
   const applied = await applyScramble(shared.scramble);

@@ -116,6 +116,39 @@ test('a shared link restores the scramble and its solution; colours survive a re
   );
 });
 
+test('a shared link carries the cross colour of a CFOP solve, and Share writes it', async (t) => {
+  const scramble = "R U R' U' F2 D L2 B' U2 R";
+  const hash = `#scramble=${encodeURIComponent(scramble)}&method=cfop&colour=yellow`;
+  await withPage(
+    async (page) => {
+      await waitForIdle(page, 120000);
+      if ((await page.getByLabel('Method').inputValue()) !== 'cfop')
+        return t.skip('no CFOP solver in this build');
+      assert.equal(await page.getByLabel('Cross colour').inputValue(), 'yellow');
+      assert.ok(await page.getByLabel('Cross colour').isVisible());
+      const result = await page.evaluate(() => window.cubelab.solution());
+      assert.equal(result.phases[0].case, 'yellow');
+      // The solution solves the scramble (checked by the reference core, not the page).
+      assert.equal(
+        core.apply(result.solution, core.apply(scramble, '').facelets).facelets,
+        core.apply('', '').facelets,
+      );
+      // A colour from a link is not saved as the user's own: a plain reload shows the saved one.
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.waitForFunction(() => document.querySelector('#share-message').textContent !== '');
+      const shared = new URLSearchParams(new URL(page.url()).hash.slice(1));
+      assert.equal(shared.get('colour'), 'yellow');
+      assert.equal(shared.get('method'), 'cfop');
+      assert.equal(shared.get('scramble'), scramble);
+      await page.evaluate(() => history.replaceState(null, '', '/'));
+      await page.reload();
+      await waitForIdle(page, 120000);
+      assert.equal(await page.getByLabel('Cross colour').inputValue(), 'white');
+    },
+    { path: `/${hash}` },
+  );
+});
+
 test('a dead or stuck worker is reported and replaced, and the page stays usable', async () => {
   await withPage(async (page) => {
     await waitForIdle(page);
