@@ -9,14 +9,16 @@ namespace cubelab::cli {
 namespace {
 
 Json case_json(const CaseInfo& info) {
-  Json algorithms = Json::array();
+  Json algorithms = Json::array(), aufs = Json::array();
   for (const std::string& a : info.algorithms) algorithms.push_back(a);
+  for (const std::string& a : info.aufs) aufs.push_back(a);
   return Json{{"set", case_set_name(info.set)},
               {"name", info.name},
               {"group", info.group},
               {"probability", info.probability},
               {"facelets", to_facelet_string(info.state)},
-              {"algorithms", algorithms}};
+              {"algorithms", algorithms},
+              {"aufs", aufs}};
 }
 
 int run_cases(const Args& args, Io& io) {
@@ -32,7 +34,8 @@ int run_cases(const Args& args, Io& io) {
   for (const CaseInfo& info : cases.value()) {
     io.out << info.name << "  [" << info.group << "]  p=" << info.probability << "  " << to_facelet_string(info.state)
            << '\n';
-    for (const std::string& a : info.algorithms) io.out << "    " << a << '\n';
+    for (std::size_t i = 0; i < info.algorithms.size(); ++i)
+      io.out << "    " << info.algorithms[i] << (info.aufs[i].empty() ? "" : "  (then " + info.aufs[i] + ")") << '\n';
   }
   return kExitOk;
 }

@@ -14,8 +14,9 @@ namespace cubelab::wasm {
 namespace {
 
 val case_value(const CaseInfo& info) {
-  val algorithms = val::array();
+  val algorithms = val::array(), aufs = val::array();
   for (const std::string& a : info.algorithms) algorithms.call<void>("push", a);
+  for (const std::string& a : info.aufs) aufs.call<void>("push", a);
   val out = val::object();
   out.set("set", std::string(case_set_name(info.set)));
   out.set("name", info.name);
@@ -23,6 +24,7 @@ val case_value(const CaseInfo& info) {
   out.set("probability", info.probability);
   out.set("facelets", to_facelet_string(info.state));
   out.set("algorithms", algorithms);
+  out.set("aufs", aufs);
   return out;
 }
 

@@ -76,6 +76,8 @@ export interface CaseInfo {
   probability: number;
   facelets: string;
   algorithms: string[];
+  /** For each algorithm, the U turn after it ("", "U", "U2", "U'") that solves `facelets` (PLL sets). */
+  aufs: string[];
 }
 
 export interface RouteOptions {

@@ -582,24 +582,11 @@ async function loadCaseGroups() {
 
 // ---- learning the cases ----
 
-// A face is one colour on each side: the cube is solved in some orientation.
-const isSolved = (letters) =>
-  [...Array(6).keys()].every((f) => new Set(letters.slice(f * 9, f * 9 + 9)).size === 1);
-
-// Library algorithms solve PLL cases up to a last U turn (as the solvers add it): found by the core.
-async function finishingTurn(info, alg) {
-  if (info.set !== 'PLL') return '';
-  for (const auf of ['', 'U', 'U2', "U'"]) {
-    const r = await client.call('apply', [`${alg} ${auf}`, info.facelets]);
-    if (!r.error && isSolved(r.facelets)) return auf;
-  }
-  return '';
-}
-
 // Sets the cube to the case and plays the algorithm on it, as one phase of a solution.
 function demonstrate(info, alg) {
   return serial(async () => {
-    const auf = await finishingTurn(info, alg);
+    // The PLL steps end with a U turn: the core's library gives it with each algorithm.
+    const auf = info.aufs?.[info.algorithms.indexOf(alg)] ?? '';
     const moves = auf ? `${alg} ${auf}` : alg;
     const counted = await client.call('moves', [moves]);
     if (counted.error) return setStatus(counted.error, true);

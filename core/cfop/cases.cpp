@@ -4,11 +4,52 @@
 #include <cctype>
 
 #include "core/cfop/cases_alg.hpp"
+#include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
 
 namespace cubelab {
 
 namespace {
+
+// Whether the cube is where the step of `set` leaves it.
+bool step_done(CaseSet set, const CubieCube& c) {
+  switch (set) {
+    case CaseSet::F2L:
+      return f2l_solved(c);
+    case CaseSet::OLL:
+    case CaseSet::OLLCorners:
+      return f2l_solved(c) && last_layer_oriented(c);
+    case CaseSet::OLLEdges:
+      return f2l_solved(c) && last_layer_edges_oriented(c);
+    case CaseSet::PLLCorners:
+      return f2l_solved(c) && last_layer_oriented(c) && last_layer_corners_placed(c);
+    case CaseSet::PLL:
+    case CaseSet::PLLEdges:
+      return c.is_solved();
+  }
+  return false;
+}
+
+bool ends_with_auf(CaseSet set) {
+  return set == CaseSet::PLL || set == CaseSet::PLLCorners || set == CaseSet::PLLEdges;
+}
+
+// Sets info.aufs: for each algorithm the U turn after it that does the step on info.state ("" when
+// none does, which the library's tests rule out).
+void find_aufs(CaseInfo& info) {
+  for (const std::string& text : info.algorithms) {
+    std::string auf;
+    if (auto parsed = parse_alg(text)) {
+      const CubieCube after = apply_alg(info.state, to_face_turns(parsed.value()));
+      for (int q = 0; q < (ends_with_auf(info.set) ? 4 : 1); ++q)
+        if (step_done(info.set, apply_alg(after, u_turns(q)))) {
+          auf = format_alg(u_turns(q));
+          break;
+        }
+    }
+    info.aufs.push_back(auf);
+  }
+}
 
 // The representative state is the main algorithm's inverse applied to a solved cube, so the main
 // algorithm solves it by construction; tests check the other algorithms.
@@ -20,10 +61,11 @@ std::vector<CaseInfo> build_set(CaseSet set) {
   const auto records = case_records(set);
   for (std::size_t c = 0; c < records.size(); ++c) {
     const CaseRecord& r = records[c];
-    CaseInfo info{set, r.name, r.group, total ? double(counts[c]) / total : 0.0, CubieCube{}, {}};
+    CaseInfo info{set, r.name, r.group, total ? double(counts[c]) / total : 0.0, CubieCube{}, {}, {}};
     for (const char* a : r.algorithms)
       if (a) info.algorithms.emplace_back(a);
     if (auto main = parse_alg(r.algorithms[0])) info.state = state_of(invert(to_face_turns(main.value())));
+    find_aufs(info);
     out.push_back(std::move(info));
   }
   return out;

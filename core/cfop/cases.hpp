@@ -37,6 +37,10 @@ struct CaseInfo {
   double probability;  // of a uniformly random state of the phase, AUF variants counted together
   CubieCube state;     // solved by each algorithm (PLL, 2-look PLL: up to a final AUF)
   std::vector<std::string> algorithms;
+  // For each algorithm, the U turn ("", "U", "U2" or "U'") after it that solves `state`: the PLL
+  // steps end with one (other algorithms than the main one may need it); "" for the other sets,
+  // whose algorithms do their step on `state` as they are (tests check both).
+  std::vector<std::string> aufs;
 };
 
 // The cases of one set, named as case_set_name prints it (case-insensitive), or of the three main

@@ -75,4 +75,9 @@ Alg rotate_about_y(const Alg& alg, int quarter_turns) {
   return to_face_turns(framed);
 }
 
+Alg u_turns(int quarter_turns) {
+  const int q = quarter_turns & 3;
+  return q == 0 ? Alg{} : Alg{Move{MoveBase::U, static_cast<uint8_t>(q)}};
+}
+
 }  // namespace cubelab

@@ -17,4 +17,8 @@ Alg to_face_turns(const Alg& alg);
 // slot, or a last-layer algorithm applied from another side.
 Alg rotate_about_y(const Alg& alg, int quarter_turns);
 
+// U^quarter_turns as one move (none for a multiple of 4; negative counts turn the other way): an
+// AUF.
+Alg u_turns(int quarter_turns);
+
 }  // namespace cubelab

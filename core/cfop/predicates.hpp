@@ -24,12 +24,22 @@ constexpr bool f2l_solved(const CubieCube& c) {
     if (!pair_solved(c, p)) return false;
   return cross_solved(c);
 }
+// Every U-layer edge shows its U/D colour on U (F2L assumed solved).
+constexpr bool last_layer_edges_oriented(const CubieCube& c) {
+  for (int s = UR; s <= UB; ++s)
+    if (c.eo[s] != 0) return false;
+  return true;
+}
 // Last layer oriented: every U-layer piece shows its U/D colour on U (F2L assumed solved).
 constexpr bool last_layer_oriented(const CubieCube& c) {
   for (int s = URF; s <= UBR; ++s)
     if (c.co[s] != 0) return false;
-  for (int s = UR; s <= UB; ++s)
-    if (c.eo[s] != 0) return false;
+  return last_layer_edges_oriented(c);
+}
+// The U-layer corners in their places (edges anywhere).
+constexpr bool last_layer_corners_placed(const CubieCube& c) {
+  for (int s = URF; s <= UBR; ++s)
+    if (c.cp[s] != s) return false;
   return true;
 }
 

@@ -9,10 +9,6 @@ namespace cubelab {
 
 namespace {
 
-Alg u_turns(int quarter_turns) {
-  const int q = quarter_turns & 3;
-  return q == 0 ? Alg{} : Alg{Move{MoveBase::U, static_cast<uint8_t>(q)}};
-}
 CubieCube u_state(int quarter_turns) { return state_of(u_turns(quarter_turns)); }
 
 int oll_key(const CubieCube& c) {

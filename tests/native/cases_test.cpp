@@ -142,6 +142,36 @@ TEST(CaseLibrary, EveryAlgorithmKeepsWhatItMustAndSolvesItsCase) {
   }
 }
 
+// The learn mode demonstrates an algorithm followed by its AUF on the case's state: that must end
+// the step exactly (the PLL steps with the U layer in place), and the main algorithm needs none.
+TEST(CaseLibrary, AlgorithmAndItsAufDoTheStepExactly) {
+  int with_auf = 0;
+  for (CaseSet set : kAllSets) {
+    const bool pll = set == CaseSet::PLL || set == CaseSet::PLLEdges || set == CaseSet::PLLCorners;
+    const auto infos = case_library(case_set_name(set)).value();
+    for (const CaseInfo& info : infos) {
+      ASSERT_EQ(info.aufs.size(), info.algorithms.size()) << info.name;
+      EXPECT_EQ(info.aufs[0], "") << info.name;
+      for (std::size_t i = 0; i < info.algorithms.size(); ++i) {
+        const std::string& auf = info.aufs[i];
+        EXPECT_TRUE(auf == "" || auf == "U" || auf == "U2" || auf == "U'") << info.name << ": " << auf;
+        if (!pll) EXPECT_EQ(auf, "") << info.name;
+        with_auf += auf != "";
+        const CubieCube after = apply_alg(apply_alg(info.state, face_turns(info.algorithms[i].c_str())),
+                                          auf.empty() ? Alg{} : parse_alg(auf).value());
+        const bool corners_home = after.cp[URF] == URF && after.cp[UFL] == UFL && after.cp[ULB] == ULB;
+        if (set == CaseSet::PLLCorners)
+          EXPECT_TRUE(phase_done(set, after) && corners_home) << info.name << ": " << info.algorithms[i];
+        else if (pll)
+          EXPECT_TRUE(after.is_solved()) << info.name << ": " << info.algorithms[i] << " " << auf;
+        else
+          EXPECT_TRUE(phase_done(set, after)) << info.name << ": " << info.algorithms[i];
+      }
+    }
+  }
+  EXPECT_GT(with_auf, 0);  // some PLL algorithms end with a U turn: the AUF is not always ""
+}
+
 TEST(CaseLibrary, AlgorithmsOfACaseAgreeAndCasesAreDisjoint) {
   for (CaseSet set : kAllSets) {
     std::map<int, std::string> owner;
