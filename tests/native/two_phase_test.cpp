@@ -57,6 +57,14 @@ TEST(TwoPhasePreMoves, QuarterTurnsOfAFaceShareThePhase1Coordinates) {
   }
 }
 
+// Options for a search on `threads` threads, run as the CLI runs them.
+SolveOptions on_threads(int threads) {
+  SolveOptions o;
+  o.threads = threads;
+  o.parallel = cli::run_on_threads;
+  return o;
+}
+
 // Threads take the search's units in order and the answer is the first unit's that has one, so
 // without "improve" any number of threads must give the answer of one thread, move for move. The
 // sample includes states that take hundreds of thousands of nodes (units end mid-search there).
@@ -67,10 +75,7 @@ TEST_F(TwoPhaseTest, ThreadsGiveTheAnswerOfOneThread) {
     auto one = solve_two_phase(c, SolveOptions{}, t());
     ASSERT_TRUE(one) << i << ": " << one.error().message;
     for (int threads : {2, 3}) {
-      SolveOptions o;
-      o.threads = threads;
-      o.parallel = cli::run_on_threads;
-      auto many = solve_two_phase(c, o, t());
+      auto many = solve_two_phase(c, on_threads(threads), t());
       ASSERT_TRUE(many) << i << ": " << many.error().message;
       EXPECT_TRUE(after(c, many.value()).is_solved()) << i;
       EXPECT_EQ(format_alg(many.value().phase1), format_alg(one.value().phase1)) << i << ", " << threads << " threads";
@@ -81,10 +86,7 @@ TEST_F(TwoPhaseTest, ThreadsGiveTheAnswerOfOneThread) {
   for (const char* scramble : {"R", "R U F'", "R U R' U' F2 D L2 B'"}) {
     const Alg alg = parse_alg(scramble).value();
     const CubieCube c = state_of(alg);
-    SolveOptions o;
-    o.threads = 2;
-    o.parallel = cli::run_on_threads;
-    auto a = solve_two_phase(c, o, t());
+    auto a = solve_two_phase(c, on_threads(2), t());
     ASSERT_TRUE(a) << scramble;
     EXPECT_TRUE(after(c, a.value()).is_solved()) << scramble;
     EXPECT_EQ(a.value().length, solve_two_phase(c, SolveOptions{}, t()).value().length) << scramble;
@@ -98,9 +100,7 @@ TEST_F(TwoPhaseTest, ThreadsImproveToo) {
   for (int i = 0; i < 5; ++i) {
     Rng rng(sample_seed(77, i));
     const CubieCube c = random_state(rng);
-    SolveOptions o;
-    o.threads = 2;
-    o.parallel = cli::run_on_threads;
+    SolveOptions o = on_threads(2);
     o.improve = true;
     o.max_nodes = 2'000'000;
     auto better = solve_two_phase(c, o, t());
@@ -118,9 +118,7 @@ TEST_F(TwoPhaseTest, ThreadCountOutOfRangeAndBudgetsWithThreads) {
     ASSERT_FALSE(a) << threads;
     EXPECT_EQ(a.error().message, "threads must be between 1 and " + std::to_string(kMaxSolveThreads));
   }
-  SolveOptions tiny;
-  tiny.threads = 2;
-  tiny.parallel = cli::run_on_threads;
+  SolveOptions tiny = on_threads(2);
   tiny.max_nodes = 10;
   Rng rng(3);
   auto out = solve_two_phase(random_state(rng), tiny, t());
