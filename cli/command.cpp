@@ -1,12 +1,11 @@
 #include "cli/command.hpp"
 
-#include "cli/parallel.hpp"
-
 #include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <thread>
 
+#include "cli/parallel.hpp"
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
 

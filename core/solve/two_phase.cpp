@@ -25,8 +25,7 @@ using tables::kPhase2Moves;
 using tables::kSlicePerms;
 using Clock = std::chrono::steady_clock;
 
-constexpr int kMaxDepth = 40;               // longest answer the search can hold
-constexpr uint64_t kClockCheckMask = 1023;  // read the clock once per 1024 nodes
+constexpr int kMaxDepth = 40;  // longest answer the search can hold
 // Totals up to this are first searched exhaustively (cheap: phase-1 depths stay small), so that
 // short scrambles get their optimal solution rather than the first one within max_length.
 constexpr int kShortPassLength = 10;
@@ -266,11 +265,6 @@ class Worker {
     unspent_ = 0;
     halted_ = stop_before_unit();
     return halted_;
-  }
-
-  int phase1_bound(int tw, int fl, int slice) const {
-    const int bound = std::max(t_.twist_slice.at(tw, slice), t_.flip_slice.at(fl, slice));
-    return has_twist_flip_ ? std::max(bound, t_.twist_flip.at(tw, fl)) : bound;
   }
 
   int phase2_bound(int cp, int ep, int sp) const {
