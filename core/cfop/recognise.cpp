@@ -169,7 +169,7 @@ std::vector<int> RecognitionTable::key_counts() const {
 CaseSet case_set_of(LastLayerStep step) { return spec_of(step).set; }
 
 const RecognitionTable& last_layer_table(LastLayerStep step) {
-  static const std::array<RecognitionTable, 6> tables = {
+  static const std::array<RecognitionTable, kLastLayerSteps> tables = {
       build_last_layer(LastLayerStep::OLL),        build_last_layer(LastLayerStep::PLL),
       build_last_layer(LastLayerStep::OLLEdges),   build_last_layer(LastLayerStep::OLLCorners),
       build_last_layer(LastLayerStep::PLLCorners), build_last_layer(LastLayerStep::PLLEdges)};
@@ -196,22 +196,8 @@ const RecognitionTable& f2l_table() {
 }
 
 const RecognitionTable& recognition_table(CaseSet set) {
-  switch (set) {
-    case CaseSet::F2L:
-      return f2l_table();
-    case CaseSet::OLL:
-      return last_layer_table(LastLayerStep::OLL);
-    case CaseSet::PLL:
-      return last_layer_table(LastLayerStep::PLL);
-    case CaseSet::OLLEdges:
-      return last_layer_table(LastLayerStep::OLLEdges);
-    case CaseSet::OLLCorners:
-      return last_layer_table(LastLayerStep::OLLCorners);
-    case CaseSet::PLLCorners:
-      return last_layer_table(LastLayerStep::PLLCorners);
-    case CaseSet::PLLEdges:
-      return last_layer_table(LastLayerStep::PLLEdges);
-  }
+  for (int step = 0; step < kLastLayerSteps; ++step)
+    if (case_set_of(static_cast<LastLayerStep>(step)) == set) return last_layer_table(static_cast<LastLayerStep>(step));
   return f2l_table();
 }
 

@@ -13,6 +13,7 @@
 namespace cubelab {
 
 enum class LastLayerStep : uint8_t { OLL, PLL, OLLEdges, OLLCorners, PLLCorners, PLLEdges };
+constexpr int kLastLayerSteps = 6;
 
 struct CaseMatch {
   int case_index = -1;  // into case_records(set); -1: nothing to do ("skip")

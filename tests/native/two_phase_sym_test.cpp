@@ -8,18 +8,15 @@
 #include "core/cube/random_state.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase.hpp"
+#include "tests/native/shared_tables.hpp"
 
 namespace cubelab::tables {
 namespace {
 
 class TwoPhaseSymTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() { tables_ = new TwoPhaseTables(build_two_phase_tables()); }
-  static void TearDownTestSuite() { delete tables_; }
-  static const TwoPhaseTables& t() { return *tables_; }
-  static TwoPhaseTables* tables_;
+  static const TwoPhaseTables& t() { return cubelab::testing::built_two_phase_tables(); }
 };
-TwoPhaseTables* TwoPhaseSymTest::tables_ = nullptr;
 
 int slice_of(const CubieCube& c) { return slice_sorted(c) / kSlicePerms; }
 

@@ -7,18 +7,15 @@
 #include "core/cube/random_state.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase.hpp"
+#include "tests/native/shared_tables.hpp"
 
 namespace cubelab::tables {
 namespace {
 
 class TwoPhaseTablesTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() { tables_ = new TwoPhaseTables(build_two_phase_tables()); }
-  static void TearDownTestSuite() { delete tables_; }
-  static const TwoPhaseTables& t() { return *tables_; }
-  static TwoPhaseTables* tables_;
+  static const TwoPhaseTables& t() { return cubelab::testing::built_two_phase_tables(); }
 };
-TwoPhaseTables* TwoPhaseTablesTest::tables_ = nullptr;
 
 void expect_distribution(const PruneTable& table, std::size_t size, std::size_t known_phase_max) {
   const auto counts = depth_counts(table);
