@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -33,6 +34,15 @@ constexpr int kShortPassLength = 10;
 // search costs far more than trying other phase-1 sequences (which matters with loose bounds such
 // as max_length 30). The search is then no longer exhaustive, and its errors say so.
 constexpr int kMaxPhase2Length = 12;
+
+// kCanonicalMoves[f + 1]: bit m set when face turn m may follow a turn of face f (f = -1: any).
+constexpr std::array<uint32_t, kFaces + 1> kCanonicalMoves = [] {
+  std::array<uint32_t, kFaces + 1> masks{};
+  for (int last = -1; last < kFaces; ++last)
+    for (int m = 0; m < kFaceTurns; ++m)
+      if (canonical_after(last, m / 3)) masks[last + 1] |= 1u << m;
+  return masks;
+}();
 
 bool is_phase2_move(int face_turn) {
   const int face = face_turn / 3, turns = face_turn % 3 + 1;
@@ -285,25 +295,32 @@ class Worker {
     if (togo == 1) return phase1_last_move(tw, fl, slice, depth, last_face);
     // The twist x flip bound of every child first, in a loop without branches: its 18 lookups do
     // not wait for each other (most children fail this strongest table, so one miss after another
-    // was the search's main cost).
-    std::array<uint16_t, kFaceTurns> ntw, nfl;
-    std::array<uint8_t, kFaceTurns> twist_flip_bound{};
+    // was the search's main cost). Then the other two tables for the children left, also without
+    // branches: whether a child passes is a coin toss the branch predictor loses, so the children
+    // are bits of a mask, visited in move order (answers unchanged; on the 12 hardest of the 1000
+    // benchmark states 1.3-1.45 times faster than a branch per child and table, native and WASM).
     const uint16_t* tw_next = &t_.twist.next[static_cast<std::size_t>(tw) * kFaceTurns];
     const uint16_t* fl_next = &t_.flip.next[static_cast<std::size_t>(fl) * kFaceTurns];
-    for (int m = 0; m < kFaceTurns; ++m) ntw[m] = tw_next[m], nfl[m] = fl_next[m];
+    uint32_t alive = kCanonicalMoves[last_face + 1];
     if (has_twist_flip_)
-      for (int m = 0; m < kFaceTurns; ++m)
-        twist_flip_bound[m] = static_cast<uint8_t>(t_.twist_flip.at_class_sym(twist_classes_[ntw[m]], nfl[m]));
-    for (int face = 0; face < kFaces; ++face) {
-      if (!canonical_after(last_face, face)) continue;
-      for (int m = face * 3; m < face * 3 + 3; ++m) {
-        if (twist_flip_bound[m] >= togo) continue;
-        const int nslice = t_.slice.apply(slice, m);
-        if (t_.twist_slice.at_class_sym(twist_classes_[ntw[m]], nslice) >= togo) continue;
-        if (t_.flip_slice.at(nfl[m], nslice) >= togo) continue;
-        moves_[depth] = static_cast<uint8_t>(m);
-        if (phase1(ntw[m], nfl[m], nslice, depth + 1, togo - 1, face)) return true;
+      for (int m = 0; m < kFaceTurns; ++m) {
+        const int bound = t_.twist_flip.at_class_sym(twist_classes_[tw_next[m]], fl_next[m]);
+        alive &= ~(static_cast<uint32_t>(bound >= togo) << m);
       }
+    uint32_t pass = 0;
+    for (uint32_t bits = alive; bits; bits &= bits - 1) {
+      const int m = std::countr_zero(bits);
+      const int ntw = tw_next[m], nfl = fl_next[m], nslice = t_.slice.apply(slice, m);
+      const bool fits =
+          (t_.twist_slice.at_class_sym(twist_classes_[ntw], nslice) < togo) & (t_.flip_slice.at(nfl, nslice) < togo);
+      pass |= static_cast<uint32_t>(fits) << m;
+    }
+    while (pass) {
+      const int m = std::countr_zero(pass);
+      pass &= pass - 1;
+      const int ntw = tw_next[m], nfl = fl_next[m], nslice = t_.slice.apply(slice, m);
+      moves_[depth] = static_cast<uint8_t>(m);
+      if (phase1(ntw, nfl, nslice, depth + 1, togo - 1, m / 3)) return true;
     }
     return false;
   }
