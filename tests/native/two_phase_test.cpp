@@ -82,7 +82,7 @@ TEST_F(TwoPhaseTest, ThreadsGiveTheAnswerOfOneThread) {
       EXPECT_EQ(format_alg(many.value().phase2), format_alg(one.value().phase2)) << i << ", " << threads << " threads";
     }
   }
-  // Short scrambles are answered by the short pass while the other thread starts the long one.
+  // Short scrambles are answered by the short search while the other thread starts the long one.
   for (const char* scramble : {"R", "R U F'", "R U R' U' F2 D L2 B'"}) {
     const Alg alg = parse_alg(scramble).value();
     const CubieCube c = state_of(alg);
