@@ -3,24 +3,101 @@
 // threads itself (the WASM module has none).
 #pragma once
 
+#include <algorithm>
+#include <condition_variable>
+#include <cstdint>
 #include <functional>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <vector>
 
 namespace cubelab::cli {
 
-// job() on the calling thread and count - 1 others; returns when all have returned. If the system
-// will not start a thread, the job runs on those that did start (the search's answer is the same).
-inline void run_on_threads(int count, const std::function<void()>& job) {
-  std::vector<std::thread> helpers;
-  try {
-    for (int i = 1; i < count; ++i) helpers.emplace_back(job);
-  } catch (const std::system_error&) {
-    // fewer helpers
+// Helper threads kept from one job to the next: a typical solve takes about a millisecond, and
+// starting and joining a thread for each cost 50 us on the 2-core test machine.
+class HelperThreads {
+ public:
+  HelperThreads() = default;
+  HelperThreads(const HelperThreads&) = delete;
+  HelperThreads& operator=(const HelperThreads&) = delete;
+  ~HelperThreads() {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+      ++generation_;
+    }
+    wake_.notify_all();
+    for (std::thread& t : threads_) t.join();
   }
-  job();
-  for (std::thread& t : helpers) t.join();
+
+  // job() on the calling thread and count - 1 helpers; returns when all have returned. If the
+  // system will not start a thread, the job runs on those there are (the search's answer is the
+  // same). Calls from several threads take turns.
+  void run(int count, const std::function<void()>& job) {
+    std::lock_guard one_job_at_a_time(run_mutex_);
+    add_helpers(count - 1);
+    {
+      std::lock_guard lock(mutex_);
+      job_ = &job;
+      wanted_ = std::min(count - 1, static_cast<int>(threads_.size()));
+      running_ = wanted_;
+      ++generation_;
+    }
+    wake_.notify_all();
+    job();
+    std::unique_lock lock(mutex_);
+    done_.wait(lock, [&] { return running_ == 0; });
+    job_ = nullptr;
+  }
+
+ private:
+  void add_helpers(int count) {
+    uint64_t generation = 0;  // before the next job's: a new helper must not miss that job
+    {
+      std::lock_guard lock(mutex_);
+      generation = generation_;
+    }
+    try {
+      while (static_cast<int>(threads_.size()) < count) {
+        const int index = static_cast<int>(threads_.size());
+        threads_.emplace_back([this, index, generation] { serve(index, generation); });
+      }
+    } catch (const std::system_error&) {
+      // fewer helpers
+    }
+  }
+
+  // Helper `index` runs each job after `seen` that wants at least index + 1 helpers.
+  void serve(int index, uint64_t seen) {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      wake_.wait(lock, [&] { return generation_ != seen; });
+      seen = generation_;
+      if (stopping_) return;
+      if (index >= wanted_) continue;
+      const std::function<void()>& job = *job_;
+      lock.unlock();
+      job();
+      lock.lock();
+      if (--running_ == 0) done_.notify_one();
+    }
+  }
+
+  std::mutex run_mutex_;
+  std::mutex mutex_;  // guards what follows
+  std::condition_variable wake_, done_;
+  const std::function<void()>* job_ = nullptr;
+  int wanted_ = 0, running_ = 0;
+  uint64_t generation_ = 0;
+  bool stopping_ = false;
+  std::vector<std::thread> threads_;  // only run() adds to it, under run_mutex_
+};
+
+// The process's helper threads (started on first use, joined at exit).
+inline void run_on_threads(int count, const std::function<void()>& job) {
+  static HelperThreads helpers;
+  helpers.run(count, job);
 }
 
 }  // namespace cubelab::cli
