@@ -1,5 +1,6 @@
 // Embind registration of the CFOP case library for the learn mode: cases(set?) returns the same
-// objects as `cubelab cases --json`. Never throws: a bad set name or argument is {error, column}.
+// objects as `cubelab cases --json`, and stepDone(set, facelets) tells the trainer whether a
+// learner's turns did a case's step. Never throws: a bad set name or argument is {error, column}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -7,6 +8,7 @@
 
 #include "core/cfop/cases.hpp"
 #include "core/cube/facelets.hpp"
+#include "core/cube/validate.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -42,9 +44,25 @@ val cases(val set_arg) {
   return out;
 }
 
+// {done}: whether the step of `set` is done on the cube (core: case_step_done).
+val step_done(val set_arg, val facelets_arg) {
+  auto set = string_arg(set_arg, "set");
+  if (!set) return error_value(set.error());
+  auto text = string_arg(facelets_arg, "facelets");
+  if (!text) return error_value(text.error());
+  auto cube = parse_facelets(text.value());
+  if (!cube) return error_value(cube.error());
+  auto done = case_step_done(set.value(), cube.value());
+  if (!done) return error_value(done.error());
+  val out = val::object();
+  out.set("done", done.value());
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(cubelab_cases) {
+  emscripten::function("stepDone", &step_done);
   emscripten::function("cases", &cases);
   emscripten::function(
       "cases", +[]() { return cases(val::undefined()); });

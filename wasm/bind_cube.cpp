@@ -28,12 +28,6 @@ Session& session() {
   return s;
 }
 
-// A JS argument that must be a string; anything else is an Error naming the argument.
-Result<std::string> string_arg(const val& arg, const char* name) {
-  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
-  return arg.as<std::string>();
-}
-
 bool looks_like_facelets(const std::string& text) {
   return text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string::npos;
 }

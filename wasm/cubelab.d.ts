@@ -164,6 +164,12 @@ export interface CubeLabModule {
 
   // bind_cases.cpp: the case library for the learn mode.
   cases(set?: string): CaseInfo[] | CubeLabError;
+  /**
+   * Whether the step of a case set ("F2L", "OLL", "PLL" or a 2-look set) is done on the cube: F2L
+   * the first two layers, OLL also the last layer oriented, PLL solved; in any orientation of the
+   * whole cube and up to a U turn. The trainer asks after each of the learner's turns.
+   */
+  stepDone(set: string, facelets: string): { done: boolean } | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {

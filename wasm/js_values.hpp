@@ -51,6 +51,12 @@ inline val solution_value(const Solution& solution, const std::string& input) {
 // True when an options object leaves the field out (undefined or null both mean "default").
 inline bool absent(const val& field) { return field.isUndefined() || field.isNull(); }
 
+// A JS argument that must be a string; anything else is an Error naming the argument.
+inline Result<std::string> string_arg(const val& arg, const char* name) {
+  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
+  return arg.as<std::string>();
+}
+
 // A whole number option in [min, max]; `fallback` when absent. Wrong types are errors, not throws.
 inline Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
   if (absent(options)) return fallback;

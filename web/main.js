@@ -117,6 +117,7 @@ function turn(move) {
     leaveSolution();
     record({ move, before, after: r.facelets });
     app.animator.enqueue(move, r.facelets);
+    app.learn?.cubeTurned(r.facelets);
   });
 }
 
@@ -549,6 +550,7 @@ async function start() {
       loadCases: (set) => client.call('cases', [set]),
       onDemo: demonstrate,
       onTrain: showTrainerCase,
+      stepDone: app.info.calls.includes('stepDone') ? (set, f) => client.call('stepDone', [set, f]) : null,
       colours: () => settings.colours,
       initialSet: settings.learnSet,
       onSetChange: (set) => {

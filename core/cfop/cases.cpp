@@ -6,6 +6,7 @@
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
+#include "core/cube/orientation.hpp"
 
 namespace cubelab {
 
@@ -88,6 +89,20 @@ std::string upper(std::string_view text) {
 
 }  // namespace
 
+namespace {
+
+Result<CaseSet> case_set_named(std::string_view name) {
+  const std::string wanted = upper(name);
+  std::string known;
+  for (int s = 0; s < kCaseSets; ++s) {
+    if (wanted == case_set_name(static_cast<CaseSet>(s))) return static_cast<CaseSet>(s);
+    known += (s ? ", " : "") + std::string(case_set_name(static_cast<CaseSet>(s)));
+  }
+  return Error{"unknown case set '" + std::string(name) + "' (sets: " + known + ")", 0};
+}
+
+}  // namespace
+
 Result<std::vector<CaseInfo>> case_library(std::string_view set) {
   if (set.empty()) {
     std::vector<CaseInfo> out;
@@ -95,13 +110,20 @@ Result<std::vector<CaseInfo>> case_library(std::string_view set) {
       out.insert(out.end(), cases_of(s).begin(), cases_of(s).end());
     return out;
   }
-  const std::string wanted = upper(set);
-  std::string known;
-  for (int s = 0; s < kCaseSets; ++s) {
-    if (wanted == case_set_name(static_cast<CaseSet>(s))) return cases_of(static_cast<CaseSet>(s));
-    known += (s ? ", " : "") + std::string(case_set_name(static_cast<CaseSet>(s)));
-  }
-  return Error{"unknown case set '" + std::string(set) + "' (sets: " + known + ")", 0};
+  auto named = case_set_named(set);
+  if (!named) return named.error();
+  return cases_of(named.value());
+}
+
+Result<bool> case_step_done(std::string_view set, const CubieCube& cube) {
+  auto named = case_set_named(set);
+  if (!named) return named.error();
+  // Turned back as a whole so that its centres are home (not recoloured: a learner who holds the
+  // cube upside down and turns the bottom layer turns the U layer).
+  const CubieCube home = cube * orientation_of(cube).state.inverse();
+  for (int q = 0; q < 4; ++q)
+    if (step_done(named.value(), apply_alg(home, u_turns(q)))) return true;
+  return false;
 }
 
 }  // namespace cubelab

@@ -47,4 +47,10 @@ struct CaseInfo {
 // sets F2L, OLL, PLL when `set` is empty. An unknown set name is an Error.
 Result<std::vector<CaseInfo>> case_library(std::string_view set);
 
+// Whether the step of a case set is done on `cube`, as a trainer checks a learner's turns: F2L the
+// first two layers, OLL those and the last layer oriented, PLL solved (the 2-look sets their part),
+// in any orientation of the whole cube and up to a turn of the U layer (a trainer does not ask
+// for the final AUF). The set is named as for case_library (not empty); an unknown one is an Error.
+Result<bool> case_step_done(std::string_view set, const CubieCube& cube);
+
 }  // namespace cubelab

@@ -120,3 +120,49 @@ test('the trainer shows a case being learnt, turned at random; Space reveals it 
     assert.deepEqual((await record()).slice(0, 2), ['learning', '1 / 2']);
   });
 });
+
+// Keys that make one face turn (the page's keymap: a letter clockwise, Shift + letter counter).
+function keysFor(alg) {
+  return alg
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((token) => {
+      const letter = token[0].toLowerCase();
+      if (token.endsWith("'")) return [`Shift+${letter}`];
+      return token.endsWith('2') ? [letter, letter] : [letter];
+    });
+}
+
+test('the trainer watches the cube: doing the case with turns on the page stops its time', async () => {
+  const info = core.cases('PLL').find((c) => c.name === 'PLL T');
+  const undoOf = { '': '', U: "U'", U2: 'U2', "U'": 'U' };
+  const shown = new Map(Object.keys(undoOf).map((turn) => [core.apply(turn, info.facelets).facelets, turn]));
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    await page.locator('#learn summary').click();
+    await page.getByLabel('Case set').selectOption('PLL');
+    await waitForIdle(page);
+    await page.getByRole('button', { name: 'PLL T', exact: true }).click();
+    await page.getByRole('button', { name: 'Learning', exact: true }).click();
+    await page.getByRole('button', { name: 'Next case' }).click();
+    await waitForIdle(page);
+    const state = await drawn(page);
+    assert.ok(shown.has(state), 'the cube shows PLL T after a U turn');
+    const keys = keysFor(`${undoOf[shown.get(state)]} ${info.algorithms[0]}`);
+    await page.getByLabel('Speed').fill('50'); // short turns keep SwiftShader busy for less time
+    await page.locator('body').click({ position: { x: 5, y: 5 } }); // keys turn, not type
+    for (const key of keys.slice(0, -1)) await page.keyboard.press(key);
+    await waitForIdle(page);
+    const status = page.locator('#train-status');
+    assert.match(await status.innerText(), /^Which PLL case is this\?/, 'not done before the last turn');
+    await page.keyboard.press(keys.at(-1));
+    await waitForIdle(page);
+    assert.ok(isSolved(await drawn(page)));
+    await page.waitForFunction(() => document.querySelector('#train-status').textContent.startsWith('Done'));
+    assert.match(await status.innerText(), /^Done on the cube: PLL T \(.+\) in \d+\.\d\d s: /);
+    await page.getByRole('button', { name: 'I knew it' }).click();
+    const record = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
+    assert.deepEqual(record.slice(0, 2), ['learning', '1 / 1']);
+  });
+});

@@ -252,6 +252,26 @@ TEST(CaseLibrary, F2LGroupsSayWhereThePiecesAre) {
   }
 }
 
+// The trainer's check: no case is done as the library shows it; each is done after its main
+// algorithm, whatever U turn follows and however the whole cube is then held; a turn that breaks
+// the step undoes it.
+TEST(CaseLibrary, StepDoneIsWhatTheAlgorithmsDo) {
+  const auto alg = [](const std::string& text) { return parse_alg(text).value(); };
+  for (CaseSet set : kAllSets) {
+    const std::string name = case_set_name(set);
+    const std::vector<CaseInfo> cases = case_library(name).value();
+    for (const CaseInfo& info : cases) {
+      EXPECT_FALSE(case_step_done(name, info.state).value()) << info.name;
+      const CubieCube done = apply_alg(info.state, alg(info.algorithms[0]));
+      for (const char* after : {"", "U", "U2 y", "x2 D'", "z"})
+        EXPECT_TRUE(case_step_done(name, apply_alg(done, alg(after))).value()) << info.name << " then " << after;
+      EXPECT_FALSE(case_step_done(name, apply_alg(done, alg("R"))).value()) << info.name << " then R";
+    }
+  }
+  EXPECT_FALSE(case_step_done("COLL", CubieCube{}).ok());
+  EXPECT_FALSE(case_step_done("", CubieCube{}).ok());
+}
+
 TEST(CaseLibrary, UnknownSetIsAnError) {
   EXPECT_FALSE(case_library("COLL").ok());
   EXPECT_EQ(case_library("").value().size(), 41u + 57u + 21u);

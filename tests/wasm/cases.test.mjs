@@ -1,6 +1,7 @@
 // The WASM module's case library: cases(set?) gives the same objects as `cubelab cases --json`,
-// each algorithm solves its case's state (checked with the module's own apply), and bad sets or
-// argument types come back as {error, column} instead of exceptions.
+// each algorithm solves its case's state (checked with the module's own apply), stepDone sees the
+// step done after each algorithm however the cube is held, and bad sets or argument types come
+// back as {error, column} instead of exceptions.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -86,4 +87,29 @@ test('bad sets and argument types are errors, not exceptions', () => {
   assert.equal(unknown.column, 0);
   assert.match(cubelab.cases(42).error, /must be a string/);
   assert.equal(cubelab.cases('').length, 119);
+});
+
+test('stepDone: no case as shown, each after any of its algorithms, however the cube is then held', () => {
+  for (const c of cubelab.cases()) {
+    assert.deepEqual(cubelab.stepDone(c.set, c.facelets), { done: false }, c.name);
+    for (const alg of c.algorithms) {
+      // No AUF: the trainer takes a PLL as done up to the last U turn.
+      for (const after of ['', "U'", 'x2 D', 'z y']) {
+        const held = cubelab.apply(`${alg} ${after}`, c.facelets).facelets;
+        assert.deepEqual(cubelab.stepDone(c.set, held), { done: true }, `${c.name}: ${alg} ${after}`);
+      }
+      const broken = cubelab.apply(`${alg} R`, c.facelets).facelets;
+      assert.deepEqual(cubelab.stepDone(c.set, broken), { done: false }, `${c.name}: ${alg} R`);
+    }
+  }
+});
+
+test('stepDone: bad sets, facelets and argument types are errors, not exceptions', () => {
+  const solved = cubelab.apply('').facelets;
+  assert.match(cubelab.stepDone('COLL', solved).error, /unknown case set/);
+  assert.match(cubelab.stepDone('', solved).error, /unknown case set/);
+  assert.match(cubelab.stepDone(7, solved).error, /set must be a string/);
+  assert.match(cubelab.stepDone('PLL', null).error, /facelets must be a string/);
+  const wrong = cubelab.stepDone('PLL', solved.slice(0, 53) + 'X');
+  assert.ok(wrong.error && wrong.column === 54, JSON.stringify(wrong));
 });

@@ -34,9 +34,20 @@ function groupsOf(cases) {
 
 // `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, alg)`
 // demonstrates one algorithm; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
-// `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
-// Returns {handleKey, redraw} (redraw after the colour scheme changed).
-export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet, onSetChange, colours }) {
+// `stepDone(set, facelets)` (may be absent) resolves to {done} from the core; `initialSet`/
+// `onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
+// Returns {handleKey, redraw, cubeTurned} (redraw after the colour scheme changed; cubeTurned with
+// the cube's facelets after each turn the learner makes on the page).
+export function createLearnPanel({
+  root,
+  loadCases,
+  onDemo,
+  onTrain,
+  stepDone,
+  initialSet,
+  onSetChange,
+  colours,
+}) {
   const $ = (selector) => root.querySelector(selector);
   const select = $('#case-set');
   const grid = $('#case-grid');
@@ -126,16 +137,20 @@ export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet,
     showTrainerButtons('wait');
     await onTrain(info, preTurn);
     drill = { info, undo, started: performance.now() };
-    $('#train-status').textContent = `Which ${info.set} case is this? Do it, then press Reveal (or Space).`;
+    $('#train-status').textContent = stepDone
+      ? `Which ${info.set} case is this? Do it on the cube (keys or drag), or press Reveal (or Space).`
+      : `Which ${info.set} case is this? Do it, then press Reveal (or Space).`;
     showTrainerButtons('reveal');
   }
 
-  function reveal() {
+  // `onCube`: the learner's turns on the page did the step (the time stops at that turn).
+  function reveal(onCube = false) {
     if (!drill || drill.ms !== undefined) return false;
     drill.ms = performance.now() - drill.started;
     const { info, undo, ms } = drill;
     const first = undo ? `(${undo}) ` : '';
     $('#train-status').textContent =
+      (onCube ? 'Done on the cube: ' : '') +
       `${info.name} (${info.group}) in ${seconds(ms)}: ${first}${info.algorithms[0]}`;
     showTrainerButtons('grade');
     $('#train-known').focus();
@@ -223,6 +238,14 @@ export function createLearnPanel({ root, loadCases, onDemo, onTrain, initialSet,
       if (event.key !== ' ' || !drill || drill.ms !== undefined) return false;
       event.preventDefault();
       return reveal();
+    },
+    // The trainer watches the cube: once the learner's turns have done the case's step (the core
+    // decides, up to the final U turn), it stops the time as Reveal would.
+    async cubeTurned(facelets) {
+      const watched = drill;
+      if (!stepDone || !watched || watched.ms !== undefined) return;
+      const r = await stepDone(watched.info.set, facelets).catch(() => null);
+      if (r?.done && drill === watched) reveal(true);
     },
   };
 }

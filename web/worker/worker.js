@@ -27,6 +27,7 @@ const CORE_CALLS = [
   'patterns',
   'route',
   'cases',
+  'stepDone',
   'statsChunk',
   'statsMerge',
   'statsExactCross',
