@@ -4,6 +4,9 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
+import { CUBIES } from '../../web/layout.js';
+
+const GREY = '#5b616b'; // web/ui/case_diagram.js
 
 const SMALL = { viewport: { width: 900, height: 700 } };
 let core;
@@ -32,14 +35,33 @@ test('every case of each set is listed under its group, and the set is remembere
           .map((c) => c.name)
           .sort(),
       );
-      // Last-layer cases carry a top view: the nine U stickers and the twelve side stickers.
-      const stickers = await page
-        .locator('#case-grid .case')
-        .evaluateAll((buttons) => buttons.map((b) => b.querySelectorAll('svg rect').length));
-      assert.ok(
-        stickers.every((n) => n === (set === 'F2L' ? 0 : 22)),
-        `${set} top views`,
+      // Last-layer cases carry a top view: the nine U stickers and the twelve side stickers (and
+      // the background). F2L cases the U, F and R faces, a sticker grey where its piece has the
+      // top colour (a last-layer piece, not yet in play).
+      const pictures = await page.locator('#case-grid .case').evaluateAll((buttons) =>
+        buttons.map((b) => ({
+          name: b.dataset.name,
+          rects: b.querySelectorAll('svg rect').length,
+          fills: [...b.querySelectorAll('svg polygon')].map((p) => p.getAttribute('fill')),
+        })),
       );
+      for (const { name, rects, fills } of pictures) {
+        if (set !== 'F2L') {
+          assert.equal(rects, 22, `${name} top view`);
+          continue;
+        }
+        const letters = core.cases(set).find((c) => c.name === name).facelets;
+        const isLastLayer = (f) =>
+          CUBIES.find((c) => c.facelets.includes(f)).facelets.some((g) => letters[g] === letters[4]);
+        const visible = [...Array(27).keys()]; // U, R and F: facelets 0..26
+        const expectedGrey = visible.filter((f) => f % 9 !== 4 && isLastLayer(f)).length;
+        assert.equal(fills.length, 27, `${name} corner view`);
+        assert.equal(
+          fills.filter((fill) => fill === GREY).length,
+          expectedGrey,
+          `${name} greys its last layer`,
+        );
+      }
       const groups = await page.locator('#case-grid h4').allInnerTexts();
       assert.deepEqual(groups.sort(), [...new Set(core.cases(set).map((c) => c.group))].sort());
     }

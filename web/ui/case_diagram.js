@@ -1,7 +1,9 @@
-// Top views of last-layer cases, as case sheets and trainers draw them: the U face and the top row
-// of each side face, from the facelet string (placed by layout.js, the documented format). OLL
-// shows only where the top colour is; PLL shows every colour.
+// Case pictures as case sheets and trainers draw them, from the facelet string (placed by
+// layout.js, the documented format). Last-layer cases: a top view, the U face and the top row of
+// each side face; OLL shows only where the top colour is, PLL every colour. F2L cases: the cube
+// seen from the front-right corner (U, F and R faces), the last layer's pieces grey.
 import { STICKERS } from '../layout.js';
+import { stickeringFor } from './stickering.js';
 
 const GREY = '#5b616b';
 const CELL = 0.9; // a U sticker, in units of one cubie
@@ -22,8 +24,41 @@ function rect(x, z, nx, nz, fill) {
   return `<rect x="${cx - w / 2}" y="${cz - h / 2}" width="${w}" height="${h}" rx="0.06" fill="${fill}"/>`;
 }
 
-// An SVG string for the case `facelets` of `set` ('OLL' or 'PLL'), in the scheme `colours`.
+// ---- F2L: the cube from the corner of U, F and R ----
+
+// Screen axes for a view from (1, 1, 1): right and up (SVG's y grows downwards).
+const RIGHT = [Math.SQRT1_2, 0, -Math.SQRT1_2];
+const UP = [-1 / Math.sqrt(6), 2 / Math.sqrt(6), -1 / Math.sqrt(6)];
+const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const HALF = 0.45; // half a sticker, in units of one cubie
+
+// The visible stickers: [facelet, corners in 3D] for every sticker facing U, F or R.
+const CORNER_VIEW = STICKERS.flatMap((s, f) => {
+  if (dot(s.normal, [1, 1, 1]) !== 1) return [];
+  const centre = s.cubie.map((c, i) => c + s.normal[i] * 0.5);
+  const [t1, t2] = [0, 1, 2].filter((i) => s.normal[i] === 0);
+  const corner = (a, b) => centre.map((c, i) => c + (i === t1 ? a : i === t2 ? b : 0) * HALF);
+  return [[f, [corner(1, 1), corner(1, -1), corner(-1, -1), corner(-1, 1)]]];
+});
+
+function polygon(corners, fill) {
+  const points = corners.map((p) => `${dot(p, RIGHT).toFixed(3)},${(-dot(p, UP)).toFixed(3)}`).join(' ');
+  return `<polygon points="${points}" fill="${fill}"/>`;
+}
+
+function f2lDiagram(facelets, colours) {
+  // The first two layers as the F2L phase shows them: pieces of the last layer are grey.
+  const solved = [...Array(6).keys()].map((f) => facelets[f * 9 + 4].repeat(9)).join('');
+  const grey = stickeringFor('f2l', solved)(facelets);
+  const stickers = CORNER_VIEW.map(([f, corners]) =>
+    polygon(corners, grey[f] ? GREY : colours[facelets[f]]),
+  ).join('');
+  return `<svg class="diagram" viewBox="-2.4 -2.4 4.8 4.8" aria-hidden="true">${stickers}</svg>`;
+}
+
+// An SVG string for the case `facelets` of `set` ('F2L', 'OLL' or 'PLL'), in the scheme `colours`.
 export function caseDiagram(facelets, set, colours) {
+  if (set === 'F2L') return f2lDiagram(facelets, colours);
   const top = facelets[4];
   const fill = (letter) => (set === 'OLL' && letter !== top ? GREY : colours[letter]);
   const stickers = TOP_LAYER.map(([f, x, z, nx, nz]) => rect(x, z, nx, nz, fill(facelets[f]))).join('');

@@ -78,8 +78,8 @@ export function createLearnPanel({
   }
 
   function renderGrid(cases) {
-    // Last-layer cases are known by their top views; F2L cases by number (the cube shows them).
-    const picture = (c) => (c.set === 'F2L' ? '' : caseDiagram(c.facelets, c.set, colours()));
+    // Last-layer cases are known by their top views, F2L cases by the corner of U, F and R.
+    const picture = (c) => caseDiagram(c.facelets, c.set, colours());
     const button = (c) =>
       `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c.name))}</span></button>`;
     grid.innerHTML = [...groupsOf(cases)]
