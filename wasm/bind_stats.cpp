@@ -1,10 +1,12 @@
 // Embind registrations for the statistics engine (core/stats). The page spreads a run over several
 // workers: each calls statsChunk for its range of samples and the page hands all chunks to
 // statsMerge, which gives exactly the figures of the whole run (the same shape as
-// `cubelab stats --json`). Only conversions live here; errors come back as {error, column}.
+// `cubelab stats --json`); statsCombine folds chunks into one for drawing a run as it goes. Only
+// conversions live here; errors come back as {error, column}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -166,21 +168,40 @@ val stats_chunk(val method, val options) {
   return chunk_value(run.value(), spec.first);
 }
 
-// statsMerge([chunk, ...]): the whole run's figures, as `cubelab stats --json` prints them.
-val stats_merge(val chunks) {
+// The chunks as one run; `call` names the function in the errors.
+Result<stats::Run> merged_chunks(const val& chunks, const char* call, uint64_t& first) {
   if (!chunks.isArray() || chunks["length"].as<int>() == 0)
-    return error_value(Error{"statsMerge needs an array of chunks", 0});
+    return Error{std::string(call) + " needs an array of chunks", 0};
   stats::Run merged;
   const int n = chunks["length"].as<int>();
   for (int i = 0; i < n; ++i) {
     auto run = run_of_chunk(chunks[i]);
-    if (!run) return error_value(run.error());
-    if (i == 0) merged.method = run->method, merged.seed = run->seed;
+    if (!run) return run.error();
+    const auto chunk_first = static_cast<uint64_t>(number_field(chunks[i], "first"));
+    if (i == 0) merged.method = run->method, merged.seed = run->seed, first = chunk_first;
     if (run->method != merged.method || run->seed != merged.seed)
-      return error_value(Error{"chunks of different methods or seeds cannot be merged", 0});
+      return Error{"chunks of different methods or seeds cannot be merged", 0};
     merged.merge(run.value());
+    first = std::min(first, chunk_first);
   }
-  return run_value(merged);
+  return merged;
+}
+
+// statsMerge([chunk, ...]): the whole run's figures, as `cubelab stats --json` prints them.
+val stats_merge(val chunks) {
+  uint64_t first = 0;
+  auto merged = merged_chunks(chunks, "statsMerge", first);
+  if (!merged) return error_value(merged.error());
+  return run_value(merged.value());
+}
+
+// statsCombine([chunk, ...]): one chunk holding them all (exact sums), so that a page drawing a
+// long run as it goes merges each new chunk once instead of every chunk at every redraw.
+val stats_combine(val chunks) {
+  uint64_t first = 0;
+  auto merged = merged_chunks(chunks, "statsCombine", first);
+  if (!merged) return error_value(merged.error());
+  return chunk_value(merged.value(), first);
 }
 
 // stats(method, {samples, seed, colour}): a whole run in this worker.
@@ -273,6 +294,7 @@ EMSCRIPTEN_BINDINGS(cubelab_stats) {
   emscripten::function("stats", &stats_run);
   emscripten::function("statsChunk", &stats_chunk);
   emscripten::function("statsMerge", &stats_merge);
+  emscripten::function("statsCombine", &stats_combine);
   emscripten::function("statsExactCross", &stats_exact_cross);
   emscripten::function(
       "statsExactCross", +[]() { return stats_exact_cross(val::undefined()); });

@@ -153,6 +153,8 @@ export interface CubeLabModule {
     options: { seed: number; first: number; count: number; colour?: string },
   ): StatsChunk | CubeLabError;
   statsMerge(chunks: StatsChunk[]): StatsRun | CubeLabError;
+  /** The chunks folded into one chunk (exact sums): merge new chunks into it as a run goes. */
+  statsCombine(chunks: StatsChunk[]): StatsChunk | CubeLabError;
   statsExactCross(colour?: string): StatsRun | CubeLabError;
   statsCompare(options: {
     methods: string[];

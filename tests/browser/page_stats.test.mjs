@@ -93,6 +93,18 @@ test('bad input is refused by name; Cancel stops a long run and nothing is saved
     await page.waitForFunction(() => document.querySelector('#stats-progress').value > 0, null, {
       timeout: 60000,
     });
+    // The figures so far are drawn as the run goes (the chunks folded in as they come).
+    const partial = await page.waitForFunction(
+      () => {
+        const m = /: ([\d,]+) solves/.exec(document.querySelector('#stats-heading').textContent);
+        return m && Number(m[1].replaceAll(',', ''));
+      },
+      null,
+      { timeout: 60000 },
+    );
+    const shown = await partial.jsonValue();
+    assert.ok(shown > 0 && shown < 1000000, `partial figures of ${shown} solves`);
+    assert.ok((await page.locator('#stats-table tbody tr').count()) > 0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await waitForIdle(page, 30000);
     assert.match(await page.locator('#stats-message').innerText(), /^Cancelled after [\d,]+ solves/);

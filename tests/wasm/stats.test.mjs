@@ -43,6 +43,24 @@ test('chunks of one run merge into exactly the whole run', () => {
   }
 });
 
+test('chunks folded one at a time (statsCombine) merge into the whole run too', () => {
+  const chunks = [0, 20, 45].map((first, i) =>
+    cubelab.statsChunk('cfop', { seed: 4, first, count: [20, 25, 15][i] }),
+  );
+  // As the page draws a run: the chunks so far as one, then each new chunk folded in.
+  let folded = cubelab.statsCombine([chunks[0]]);
+  for (const c of chunks.slice(1)) folded = cubelab.statsCombine([folded, c]);
+  assert.equal(folded.error, undefined, folded.error);
+  assert.equal(folded.first, 0);
+  const merged = cubelab.statsMerge([folded]);
+  const whole = cubelab.stats('cfop', { samples: 60, seed: 4 });
+  assert.equal(merged.samples, 60);
+  assert.deepEqual(merged.total, whole.total);
+  assert.deepEqual(merged.phases, whole.phases);
+  assert.ok(cubelab.statsCombine([]).error);
+  assert.ok(cubelab.statsCombine([folded, cubelab.statsChunk('cfop', { seed: 5, count: 2 })]).error);
+});
+
 test('the same run gives the same figures as the native CLI', () => {
   assert.ok(existsSync(cliPath), `${cliPath} is missing: build the native CLI first`);
   const r = spawnSync(
@@ -82,6 +100,7 @@ test('bad input is an error object', () => {
   assert.ok(cubelab.stats(42, {}).error);
   assert.ok(cubelab.statsMerge([]).error);
   assert.ok(cubelab.statsMerge([{ nonsense: true }]).error);
+  assert.ok(cubelab.statsCombine([{ nonsense: true }]).error);
   assert.ok(cubelab.statsExactCross('neutral').error);
   assert.ok(cubelab.statsCompare({ methods: ['cross'], lengths: [-3] }).error);
   const a = cubelab.statsChunk('cross', { seed: 1, count: 3 });

@@ -30,6 +30,7 @@ const CORE_CALLS = [
   'stepDone',
   'statsChunk',
   'statsMerge',
+  'statsCombine',
   'statsExactCross',
 ];
 
