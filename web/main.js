@@ -547,7 +547,8 @@ async function start() {
   if (app.info.calls.includes('cases'))
     app.learn = createLearnPanel({
       root: $('#learn'),
-      loadCases: (set) => client.call('cases', [set]),
+      loadCases: (set) =>
+        caseLibrary().then((list) => (list.error ? list : list.filter((c) => c.set === set))),
       onDemo: demonstrate,
       onTrain: showTrainerCase,
       stepDone: app.info.calls.includes('stepDone') ? (set, f) => client.call('stepDone', [set, f]) : null,
@@ -573,22 +574,37 @@ async function start() {
   await restoreShared();
 }
 
+// The library's F2L, OLL and PLL cases, asked for once (a failed call is asked again next time):
+// the phase texts name their groups, the learn panel lists them. Resolves to the list or {error}.
+let caseList = null;
+function caseLibrary() {
+  caseList ??= client.call('cases', []).then(
+    (list) => (Array.isArray(list) ? list : { error: list?.error ?? 'The cases did not load.' }),
+    (err) => ({ error: err.message }),
+  );
+  return caseList.then((list) => {
+    if (list.error) caseList = null;
+    return list;
+  });
+}
+
 // The phase texts name each case's group; without the library they simply do not.
 async function loadCaseGroups() {
   if (!app.info.calls.includes('cases')) return;
-  const list = await client.call('cases', []).catch(() => null);
-  if (!Array.isArray(list)) return;
+  const list = await caseLibrary();
+  if (list.error) return;
   app.caseGroups = new Map(list.map((c) => [c.name, c.group]));
   if (app.solution) refreshPlayback();
 }
 
 // ---- learning the cases ----
 
-// Sets the cube to the case and plays the algorithm on it, as one phase of a solution.
-function demonstrate(info, alg) {
+// Sets the cube to the case and plays its algorithm `index` on it, as one phase of a solution.
+function demonstrate(info, index) {
   return serial(async () => {
+    const alg = info.algorithms[index];
     // The PLL steps end with a U turn: the core's library gives it with each algorithm.
-    const auf = info.aufs?.[info.algorithms.indexOf(alg)] ?? '';
+    const auf = info.aufs?.[index] ?? '';
     const moves = auf ? `${alg} ${auf}` : alg;
     const counted = await client.call('moves', [moves]);
     if (counted.error) return setStatus(counted.error, true);

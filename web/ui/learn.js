@@ -32,8 +32,8 @@ function groupsOf(cases) {
   return groups;
 }
 
-// `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, alg)`
-// demonstrates one algorithm; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
+// `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, index)`
+// demonstrates its algorithm `index`; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
 // `stepDone(set, facelets)` (may be absent) resolves to {done} from the core; `initialSet`/
 // `onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
 // Returns {handleKey, redraw, cubeTurned} (redraw after the colour scheme changed; cubeTurned with
@@ -200,7 +200,7 @@ export function createLearnPanel({
   detail.addEventListener('click', (event) => {
     if (!chosen) return;
     const alg = event.target.closest('.alg');
-    if (alg) onDemo(chosen, chosen.algorithms[Number(alg.dataset.index)]);
+    if (alg) onDemo(chosen, Number(alg.dataset.index));
     const mark = event.target.closest('.mark');
     if (mark) {
       const status = progressOf(progress, chosen.name).status;
