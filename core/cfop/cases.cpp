@@ -87,10 +87,7 @@ std::string upper(std::string_view text) {
   return out;
 }
 
-}  // namespace
-
-namespace {
-
+// The set called `name` (case-insensitive), or an Error listing the sets there are.
 Result<CaseSet> case_set_named(std::string_view name) {
   const std::string wanted = upper(name);
   std::string known;

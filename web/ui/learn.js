@@ -33,9 +33,9 @@ function groupsOf(cases) {
 }
 
 // `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, index)`
-// demonstrates its algorithm `index`; `onTrain(case, preTurn)` shows a case after a U turn for the trainer;
-// `stepDone(set, facelets)` (may be absent) resolves to {done} from the core; `initialSet`/
-// `onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
+// demonstrates its algorithm `index`; `onTrain(case, preTurn)` shows a case after a U turn for the
+// trainer; `stepDone(set, facelets)` (may be absent) resolves to {done} from the core;
+// `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
 // Returns {handleKey, redraw, cubeTurned} (redraw after the colour scheme changed; cubeTurned with
 // the cube's facelets after each turn the learner makes on the page).
 export function createLearnPanel({
