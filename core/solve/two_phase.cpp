@@ -56,7 +56,7 @@ bool is_phase2_move(int face_turn) {
 constexpr uint64_t kNodeBatch = 256;
 
 // The budget of one solve, shared by all its threads: nodes visited, the clock, and the flag that
-// stops every search once either runs out. Searches report their nodes in batches (see Worker).
+// stops every search once either runs out. Searches report their nodes in batches (kNodeBatch).
 struct Budget {
   explicit Budget(const SolveOptions& options) : max_nodes(options.max_nodes) {
     double ms = options.budget_ms;
