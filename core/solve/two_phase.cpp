@@ -193,6 +193,48 @@ struct StartSearch {
   int start_count_;
 };
 
+// Every canonical sequence one move longer than one of `sequences`.
+std::vector<std::vector<uint8_t>> extended_by_one(const std::vector<std::vector<uint8_t>>& sequences) {
+  std::vector<std::vector<uint8_t>> longer;
+  for (const std::vector<uint8_t>& s : sequences)
+    for (uint8_t m = 0; m < kFaceTurns; ++m) {
+      if (!canonical_after(s.empty() ? -1 : s.back() / 3, m / 3)) continue;
+      longer.push_back(s);
+      longer.back().push_back(m);
+    }
+  return longer;
+}
+
+// The searches of the directions, with pre-moves of up to `pre_move_length` moves. The first
+// pre-move is a quarter turn of R F L B (both of its turns share one search), the rest any
+// canonical sequence. Stops early (the pass will not run) once `cancelled` is set.
+std::deque<StartSearch> start_searches(std::span<const Direction> directions, int pre_move_length,
+                                       const std::atomic<bool>& cancelled) {
+  std::deque<StartSearch> searches;
+  for (const Direction& d : directions) searches.emplace_back(d, make_start(d.cube, std::nullopt, {}));
+  std::vector<std::vector<uint8_t>> tails = {{}};
+  for (int length = 1; length <= pre_move_length; ++length) {
+    for (const Direction& d : directions) {
+      if (cancelled.load(std::memory_order_relaxed)) return searches;
+      std::vector<CubieCube> tail_cubes;  // tail * C for each tail
+      for (const std::vector<uint8_t>& tail : tails) {
+        tail_cubes.push_back(d.cube);
+        for (auto m = tail.rbegin(); m != tail.rend(); ++m)
+          tail_cubes.back() = move_cube(face_turn(*m)) * tail_cubes.back();
+      }
+      for (int face : kPreMoveFaces)
+        for (std::size_t i = 0; i < tails.size(); ++i) {
+          if (!tails[i].empty() && !canonical_after(face, tails[i].front() / 3)) continue;
+          const auto quarter_turn = [&](int turn) { return static_cast<uint8_t>(face * 3 + turn); };
+          searches.emplace_back(d, make_start(tail_cubes[i], quarter_turn(0), tails[i]),
+                                make_start(tail_cubes[i], quarter_turn(2), tails[i]));
+        }
+    }
+    tails = extended_by_one(tails);
+  }
+  return searches;
+}
+
 // A piece of work: every phase-1 sequence of one length (pre-moves included) from one search.
 struct Unit {
   int length1 = 0;
@@ -203,13 +245,13 @@ struct Unit {
 // yet taken. Threads take units in order; in first-answer mode the pass's answer is the one of the
 // first unit (in that order) that has one, whichever thread finishes first, so any number of
 // threads gives the answer one thread gives. (With "improve" the answer depends on timing anyway.)
-// The first thread to run the pass sets up its searches (0.1-0.15 ms for the
-// main pass), while the calling thread runs the short search.
+// The first thread to run the pass sets up its searches (0.1-0.15 ms), while the calling thread
+// runs the short search.
 class Pass {
  public:
-  using Setup = std::function<std::deque<StartSearch>(const std::atomic<bool>& cancelled)>;
-  Pass(bool improve_, int limit_, Setup setup, const tables::TwoPhaseTables& t)
-      : improve(improve_), limit(limit_), setup_(std::move(setup)), t_(t) {}
+  Pass(bool improve_, int limit_, std::span<const Direction> directions, int pre_move_length,
+       const tables::TwoPhaseTables& t)
+      : improve(improve_), limit(limit_), directions_(directions), pre_move_length_(pre_move_length), t_(t) {}
 
   const std::vector<Unit>& units() {
     std::call_once(once_, [this] { set_up(); });
@@ -233,7 +275,7 @@ class Pass {
   // 1000 benchmark states this visits 13% fewer nodes on average (11% fewer at p99) than none,
   // one, two; the other four orders did no better. Three pre-moves (improve only) come last.
   void set_up() {
-    searches_ = setup_(cancelled);
+    searches_ = start_searches(directions_, pre_move_length_, cancelled);
     std::vector<std::pair<const StartSearch*, int>> order;  // with its phase-1 lower bound
     for (int pre_length : {1, 0, 2, 3})
       for (const StartSearch& s : searches_)
@@ -243,7 +285,8 @@ class Pass {
         if (length1 - search->pre_length >= bound) units_.push_back(Unit{length1, search});
   }
 
-  Setup setup_;
+  const std::span<const Direction> directions_;
+  const int pre_move_length_;
   const tables::TwoPhaseTables& t_;
   std::once_flag once_;
   std::deque<StartSearch> searches_;  // a deque: units point into it
@@ -541,48 +584,6 @@ class ShortSearch {
   std::array<uint8_t, kMaxDepth> moves_{};
 };
 
-// Every canonical sequence one move longer than one of `sequences`.
-std::vector<std::vector<uint8_t>> extended_by_one(const std::vector<std::vector<uint8_t>>& sequences) {
-  std::vector<std::vector<uint8_t>> longer;
-  for (const std::vector<uint8_t>& s : sequences)
-    for (uint8_t m = 0; m < kFaceTurns; ++m) {
-      if (!canonical_after(s.empty() ? -1 : s.back() / 3, m / 3)) continue;
-      longer.push_back(s);
-      longer.back().push_back(m);
-    }
-  return longer;
-}
-
-// The searches of the directions, with pre-moves of up to `pre_move_length` moves. The first
-// pre-move is a quarter turn of R F L B (both of its turns share one search), the rest any
-// canonical sequence. Stops early (the pass will not run) once `cancelled` is set.
-std::deque<StartSearch> start_searches(std::span<const Direction> directions, int pre_move_length,
-                                       const std::atomic<bool>& cancelled) {
-  std::deque<StartSearch> searches;
-  for (const Direction& d : directions) searches.emplace_back(d, make_start(d.cube, std::nullopt, {}));
-  std::vector<std::vector<uint8_t>> tails = {{}};
-  for (int length = 1; length <= pre_move_length; ++length) {
-    for (const Direction& d : directions) {
-      if (cancelled.load(std::memory_order_relaxed)) return searches;
-      std::vector<CubieCube> tail_cubes;  // tail * C for each tail
-      for (const std::vector<uint8_t>& tail : tails) {
-        tail_cubes.push_back(d.cube);
-        for (auto m = tail.rbegin(); m != tail.rend(); ++m)
-          tail_cubes.back() = move_cube(face_turn(*m)) * tail_cubes.back();
-      }
-      for (int face : kPreMoveFaces)
-        for (std::size_t i = 0; i < tails.size(); ++i) {
-          if (!tails[i].empty() && !canonical_after(face, tails[i].front() / 3)) continue;
-          const auto quarter_turn = [&](int turn) { return static_cast<uint8_t>(face * 3 + turn); };
-          searches.emplace_back(d, make_start(tail_cubes[i], quarter_turn(0), tails[i]),
-                                make_start(tail_cubes[i], quarter_turn(2), tails[i]));
-        }
-    }
-    tails = extended_by_one(tails);
-  }
-  return searches;
-}
-
 // An answer as phase 1 (up to its last turn that is not a phase-2 move) and phase 2 (the rest,
 // which solves the phase-2 group's cube phase 1 leaves).
 std::pair<Alg, Alg> split_at_phase2(const Alg& alg) {
@@ -610,10 +611,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   const int short_limit = std::min(options.max_length, kShortSearchLength);
   const bool main_needed = options.max_length > kShortSearchLength;
   const int pre_move_length = options.improve ? kImprovePreMoveLength : kPreMoveLength;
-  Pass main_pass(
-      options.improve, options.max_length,
-      [&](const std::atomic<bool>& cancelled) { return start_searches(directions, pre_move_length, cancelled); },
-      tables);
+  Pass main_pass(options.improve, options.max_length, directions, pre_move_length, tables);
   // The first thread runs the short search, then joins the others on the main pass unless it found
   // an answer (which no longer one could beat); the others start on the main pass.
   std::atomic<bool> short_search_taken{false};
