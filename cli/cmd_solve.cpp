@@ -3,26 +3,20 @@
 #include <string>
 
 #include "cli/command.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
+#include "core/cube_text.hpp"
 #include "core/solve/methods.hpp"
 
 namespace cubelab::cli {
 namespace {
 
-bool looks_like_facelets(const std::string& line) {
-  return line.size() == 54 && line.find_first_not_of("URFDLB") == std::string::npos;
-}
-
 Result<CubieCube> cube_from_line(const std::string& line) {
-  if (looks_like_facelets(line)) return parse_facelets(line);
-  auto alg = parse_alg(line);
-  if (!alg) return alg.error();
-  return state_of(alg.value());
+  auto read = cube_from_text(line);
+  if (!read) return read.error();
+  return read.value().cube;
 }
 
 Result<SolveOptions> solve_options(const Args& args) {
-  auto searched = search_options(args, 1, 1000);
+  auto searched = search_options(args, 1, kMaxLengthOption);
   if (!searched) return searched.error();
   SolveOptions o = searched.value();
   auto seed = int_option(args, "seed", 0, 0, 1LL << 62);

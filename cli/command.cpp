@@ -7,6 +7,7 @@
 
 #include "cli/parallel.hpp"
 #include "core/cube/validate.hpp"
+#include "core/cube_text.hpp"
 #include "core/notation/alg.hpp"
 
 namespace cubelab::cli {
@@ -52,7 +53,7 @@ void print_json(Io& io, const Json& value) { io.out << value.dump() << '\n'; }
 
 int report_error(const Args& args, Io& io, const Error& error) {
   if (args.json()) {
-    print_json(io, Json{{"error", error.message}, {"column", error.column}});
+    print_json(io, Json{{"error", error.message}, {"column", error.column}, {"kind", error_kind_name(error.kind)}});
   } else {
     io.err << "error: " << error.message << '\n';
   }
@@ -60,6 +61,11 @@ int report_error(const Args& args, Io& io, const Error& error) {
 }
 
 Result<CubieCube> input_cube(const Args& args) {
+  if (!args.has("facelets") && args.has("scramble")) {
+    auto read = cube_from_text(*args.get("scramble"));
+    if (!read) return read.error();
+    return read.value().cube;
+  }
   CubieCube cube;
   if (auto facelets = args.get("facelets")) {
     auto parsed = parse_facelets(*facelets);
@@ -93,9 +99,9 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   SolveOptions o;
   auto length = int_option(args, "max-length", 20, min_length, max_length);
   if (!length) return length.error();
-  auto budget = int_option(args, "budget-ms", 0, 0, 3'600'000);
+  auto budget = int_option(args, "budget-ms", 0, 0, kMaxBudgetMsOption);
   if (!budget) return budget.error();
-  auto nodes = int_option(args, "max-nodes", 0, 0, 1LL << 50);
+  auto nodes = int_option(args, "max-nodes", 0, 0, kMaxNodesOption);
   if (!nodes) return nodes.error();
   // Every core by default: without --improve the answer does not depend on the thread count.
   const int cores = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxSolveThreads);

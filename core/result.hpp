@@ -8,9 +8,32 @@
 
 namespace cubelab {
 
+// What kind of problem an error is, so that front ends tell them apart without reading messages:
+// `input` (text or options a user typed wrong), `impossible` (a cube that cannot exist: twist,
+// flip, parity, duplicate pieces), `budget` (a search ran out of time or nodes), `cancelled` (the
+// caller stopped it), `internal` (a defect in CubeLab, never the user's fault).
+enum class ErrorKind { input, impossible, budget, cancelled, internal };
+
+constexpr const char* error_kind_name(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::input:
+      return "input";
+    case ErrorKind::impossible:
+      return "impossible";
+    case ErrorKind::budget:
+      return "budget";
+    case ErrorKind::cancelled:
+      return "cancelled";
+    case ErrorKind::internal:
+      return "internal";
+  }
+  return "internal";
+}
+
 struct Error {
   std::string message;
   int column = 0;  // 1-based column in the input text the error is about; 0 when not about text
+  ErrorKind kind = ErrorKind::input;
 };
 
 template <class T>

@@ -9,6 +9,7 @@
 #include "core/cube/facelets.hpp"
 #include "core/cube/random_state.hpp"
 #include "core/cube/validate.hpp"
+#include "core/cube_text.hpp"
 #include "core/notation/alg.hpp"
 #include "core/solve/methods.hpp"
 #include "wasm/js_values.hpp"
@@ -26,10 +27,6 @@ struct Session {
 Session& session() {
   static Session s;
   return s;
-}
-
-bool looks_like_facelets(const std::string& text) {
-  return text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string::npos;
 }
 
 // "" means the solved cube, as in the CLI's apply without --facelets.
@@ -86,13 +83,11 @@ val methods() {
   return names;
 }
 
-// Input is a scramble (applied to the solved cube) or a 54-letter facelet string, as in the CLI's
-// --batch lines.
+// Input is whatever cube_from_text reads: moves, a facelet string or a pattern name.
 Result<CubieCube> input_cube(const std::string& input) {
-  if (looks_like_facelets(input)) return parse_facelets(input);
-  auto alg = parse_alg(input);
-  if (!alg) return alg.error();
-  return state_of(alg.value());
+  auto read = cube_from_text(input);
+  if (!read) return read.error();
+  return read.value().cube;
 }
 
 val solve(val method_arg, val input_arg, val options_arg) {

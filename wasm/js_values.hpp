@@ -21,6 +21,7 @@ inline val error_value(const Error& error) {
   val out = val::object();
   out.set("error", error.message);
   out.set("column", error.column);
+  out.set("kind", std::string(error_kind_name(error.kind)));
   return out;
 }
 
@@ -85,11 +86,11 @@ inline Result<bool> bool_option(const val& options, const char* key) {
 inline Result<SolveOptions> solve_options(const val& options) {
   if (!absent(options) && options.typeOf().as<std::string>() != "object") return Error{"options must be an object", 0};
   SolveOptions o;
-  auto max_length = number_option(options, "maxLength", o.max_length, 1, 1000);
+  auto max_length = number_option(options, "maxLength", o.max_length, 1, kMaxLengthOption);
   if (!max_length) return max_length.error();
-  auto budget = number_option(options, "budgetMs", 0, 0, 3'600'000);
+  auto budget = number_option(options, "budgetMs", 0, 0, static_cast<double>(kMaxBudgetMsOption));
   if (!budget) return budget.error();
-  auto nodes = number_option(options, "maxNodes", 0, 0, 9.007199254740991e15);
+  auto nodes = number_option(options, "maxNodes", 0, 0, static_cast<double>(kMaxNodesOption));
   if (!nodes) return nodes.error();
   auto seed = number_option(options, "seed", 0, 0, 9.007199254740991e15);
   if (!seed) return seed.error();

@@ -31,8 +31,8 @@ std::string letters(const FaceletCube& f, const uint8_t* facelets, int n) {
   return s;
 }
 
-Error at_facelet(const std::string& message, int facelet) {
-  return Error{message + " (" + column_text(facelet) + ")", facelet + 1};
+Error at_facelet(const std::string& message, int facelet, ErrorKind kind = ErrorKind::impossible) {
+  return Error{message + " (" + column_text(facelet) + ")", facelet + 1, kind};
 }
 
 // The 24 ways to hold a cube: the centre arrangements a real cube can show.
@@ -63,7 +63,9 @@ std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
   std::array<int, kFaces> count{};
   for (int i = 0; i < kFacelets; ++i) {
     const int face = face_of_letter(text[i]);
-    if (face < 0) return at_facelet("unknown colour '" + std::string(1, text[i]) + "': use the letters U R F D L B", i);
+    if (face < 0)
+      return at_facelet("unknown colour '" + std::string(1, text[i]) + "': use the letters U R F D L B", i,
+                        ErrorKind::input);
     f[i] = static_cast<uint8_t>(face);
     ++count[face];
   }
@@ -71,7 +73,7 @@ std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
     if (count[face] != 9)
       return Error{"colour '" + std::string(1, kFaceLetters[face]) + "' appears " + std::to_string(count[face]) +
                        " times; every colour must appear exactly 9 times",
-                   0};
+                   0, ErrorKind::impossible};
   return std::nullopt;
 }
 
@@ -169,12 +171,15 @@ Result<CubieCube> check_solvable(const CubieCube& c) {
   if (twist % 3 != 0)
     return Error{"twisted corner: the corner twists add up to " + std::to_string(twist % 3) +
                      " (mod 3), not 0; one corner is turned in place",
-                 0};
-  if (flip % 2 != 0) return Error{"flipped edge: an odd number of edges are flipped; one edge is turned in place", 0};
+                 0, ErrorKind::impossible};
+  if (flip % 2 != 0)
+    return Error{"flipped edge: an odd number of edges are flipped; one edge is turned in place", 0,
+                 ErrorKind::impossible};
   // A quarter turn of a face is odd on corners and on edges; a slice quarter turn is odd on edges
   // and on centres; so a real cube has equal corner parity and edge-plus-centre parity.
   if (corner_parity(c) != (edge_parity(c) ^ centre_parity(c)))
-    return Error{"permutation parity: two pieces are swapped (the corner and edge permutations disagree)", 0};
+    return Error{"permutation parity: two pieces are swapped (the corner and edge permutations disagree)", 0,
+                 ErrorKind::impossible};
   return c;
 }
 

@@ -2,6 +2,11 @@
 
 #include <chrono>
 
+// Each solver family's header, included where its methods are registered (kMethods below).
+#include "core/beginner/beginner.hpp"
+#include "core/cfop/methods.hpp"
+#include "core/solve/two_phase.hpp"
+
 namespace cubelab {
 
 namespace {
@@ -12,20 +17,6 @@ struct MethodEntry {
   const char* name;
   MethodFn solve;
 };
-
-}  // namespace
-
-// Each solver family declares its entry points here and adds rows to kMethods below.
-// --- declarations ---
-Result<Solution> solve_cfop(const CubieCube&, const SolveOptions&, tables::TableCache&);           // cfop/methods.hpp
-Result<Solution> solve_cfop_two_look(const CubieCube&, const SolveOptions&, tables::TableCache&);  // cfop/methods.hpp
-Result<Solution> solve_cfop_optimal(const CubieCube&, const SolveOptions&, tables::TableCache&);   // cfop/methods.hpp
-Result<Solution> solve_cross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);     // cfop/methods.hpp
-Result<Solution> solve_xcross_only(const CubieCube&, const SolveOptions&, tables::TableCache&);    // cfop/methods.hpp
-Result<Solution> solve_beginner(const CubieCube&, const SolveOptions&, tables::TableCache&);  // beginner/beginner.hpp
-Result<Solution> solve_twophase_method(const CubieCube&, const SolveOptions&, tables::TableCache&);  // two_phase.hpp
-
-namespace {
 
 constexpr MethodEntry kMethods[] = {
     // --- methods ---

@@ -2,34 +2,16 @@
 
 #include <string>
 
-#include "core/cube/facelets.hpp"
 #include "core/cube/orientation.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
+#include "core/cube_text.hpp"
 #include "core/solve/two_phase.hpp"
 
 namespace cubelab {
 
-namespace {
-
-// solve_two_phase's error when the search budget ends before an answer within the bound.
-bool budget_ran_out(const Error& error) { return error.message.find("budget ran out") != std::string::npos; }
-
-}  // namespace
-
 Result<CubieCube> route_end(std::string_view text) {
-  if (text == "solved") return CubieCube{};
-  if (auto p = find_pattern(text)) return pattern_state(*p);
-  if (text.size() == kFacelets && text.find_first_not_of("URFDLB") == std::string_view::npos)
-    return parse_facelets(text);
-  auto alg = parse_alg(text);
-  if (!alg) {
-    // Appended piece by piece: g++ 12 warns (-Wrestrict, a known false positive) on "'" + string.
-    std::string message = "'";
-    message.append(text).append("' is no pattern name, facelet string or move sequence: ");
-    return Error{message.append(alg.error().message), alg.error().column};
-  }
-  return state_of(alg.value());
+  auto read = cube_from_text(text);
+  if (!read) return read.error();
+  return read.value().cube;
 }
 
 CubieCube route_state(const CubieCube& from, const CubieCube& to) {
@@ -68,7 +50,7 @@ Result<Route> find_route(const CubieCube& from, const CubieCube& to, const Solve
 Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                                     bool refine, const tables::TwoPhaseTables& tables) {
   auto route = find_route(from, to, options, refine, tables);
-  if (route || !budget_ran_out(route.error()) || options.max_length >= kRelaxedRouteLength) return route;
+  if (route || route.error().kind != ErrorKind::budget || options.max_length >= kRelaxedRouteLength) return route;
   SolveOptions relaxed = options;
   relaxed.max_length = kRelaxedRouteLength;
   relaxed.improve = false;

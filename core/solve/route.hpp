@@ -26,8 +26,8 @@ struct Route {
 // moves (found in milliseconds) is better than none.
 constexpr int kRelaxedRouteLength = 30;
 
-// One end of a route: `solved`, a pattern name from the library, a 54-letter facelet string, or a
-// move sequence applied to the solved cube. Errors name what the text is not.
+// One end of a route: any text cube_from_text reads (`solved`, a pattern name, a facelet string
+// or a move sequence).
 Result<CubieCube> route_end(std::string_view text);
 
 // The auxiliary state whose solutions are the routes from `from` to `to`.

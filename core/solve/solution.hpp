@@ -30,6 +30,10 @@ Solution make_solution(std::string method, std::vector<Phase> phases);
 
 // Most threads one two-phase search may use.
 constexpr int kMaxSolveThreads = 64;
+// Bounds of the search options, the same for every front end (the CLI and the WASM module).
+constexpr int kMaxLengthOption = 1000;
+constexpr long long kMaxBudgetMsOption = 3'600'000;
+constexpr long long kMaxNodesOption = 1LL << 50;
 
 struct SolveOptions {
   int max_length = 20;     // two-phase: longest acceptable solution (HTM)

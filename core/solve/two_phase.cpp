@@ -640,7 +640,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
     answer.phase2 = main_pass.best_phase2;
   } else {
     const std::string bound = "no solution of at most " + std::to_string(options.max_length) + " moves";
-    if (budget.stopped) return Error{bound + " found before the search budget ran out", 0};
+    if (budget.stopped) return Error{bound + " found before the search budget ran out", 0, ErrorKind::budget};
     if (main_pass.capped) return Error{bound + " found", 0};
     return Error{bound + " exists", 0};
   }

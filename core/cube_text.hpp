@@ -1,0 +1,30 @@
+// "Cube from text": the one reader of what a person types to name a cube. The CLI's --scramble,
+// --batch lines and route ends, the WASM module and the page's Cube field all use it, so the same
+// text names the same cube everywhere.
+#pragma once
+
+#include <string_view>
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+
+namespace cubelab {
+
+// What the text was read as.
+enum class CubeTextKind { moves, facelets, pattern };
+
+struct CubeFromText {
+  CubieCube cube;
+  CubeTextKind kind = CubeTextKind::moves;
+};
+
+// Reads, in this order:
+// - "solved" or a pattern name (core/patterns.hpp): that pattern's cube;
+// - a facelet string: text without spaces made only of the letters U R F D L B and at least 40
+//   long (no one types 40 bare quarter turns without a space or a prime; a 53- or 55-letter string
+//   is a mistyped facelet string, and is told so), validated with the column of its first problem;
+// - otherwise a move sequence in WCA notation, applied to the solved cube (errors name the column).
+// Leading and trailing white space is ignored; columns count from the first character of `text`.
+Result<CubeFromText> cube_from_text(std::string_view text);
+
+}  // namespace cubelab
