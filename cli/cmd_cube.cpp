@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "core/cfop/cases_alg.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
@@ -40,7 +41,8 @@ int run_moves(const Args& args, Io& io) {
   if (!text) return report_error(args, io, Error{"moves needs --scramble \"ALG\"", 0});
   auto alg = parse_alg(*text);
   if (!alg) return report_error(args, io, alg.error());
-  const Alg simple = simplify(alg.value());
+  // --mirror: the left-handed version (mirrored across the M plane) instead.
+  const Alg simple = simplify(args.has("mirror") ? mirror_alg(alg.value()) : alg.value());
   if (args.json()) {
     print_json(io,
                Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
@@ -55,9 +57,8 @@ const RegisterCommand apply_command("apply", "apply --scramble \"ALG\" [--facele
                                     run_apply);
 const RegisterCommand validate_command("validate", "validate --facelets STR                 ok, or what is wrong",
                                        run_validate);
-const RegisterCommand moves_command("moves",
-                                    "moves --scramble \"ALG\"                  simplified ALG and its HTM/QTM/STM",
-                                    run_moves);
+const RegisterCommand moves_command(
+    "moves", "moves --scramble \"ALG\" [--mirror]       simplified ALG (or its mirror) and its HTM/QTM/STM", run_moves);
 
 }  // namespace
 }  // namespace cubelab::cli
