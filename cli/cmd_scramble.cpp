@@ -49,47 +49,69 @@ Json case_item_json(long long index, const CaseScramble& s) {
   return item;
 }
 
+// The case specs to scramble: the one of --case or --set, or with --each every case of --set.
+Result<std::vector<CaseScrambleSpec>> case_specs(const Args& args) {
+  auto spec = case_spec(args);
+  if (!spec) return spec.error();
+  if (!args.has("each")) return std::vector<CaseScrambleSpec>{spec.value()};
+  if (args.has("case") || !args.has("set")) return Error{"--each needs --set SET and no --case", 0};
+  auto set = case_set_named(spec.value().set);
+  if (!set) return set.error();
+  std::vector<CaseScrambleSpec> specs;
+  for (const CaseInfo& info : case_infos(set.value())) {
+    CaseScrambleSpec one = spec.value();
+    one.case_name = info.name;
+    specs.push_back(one);
+  }
+  return specs;
+}
+
+int run_case_scrambles(const Args& args, Io& io, uint64_t seed, long long count) {
+  auto specs = case_specs(args);
+  if (!specs) return report_error(args, io, specs.error());
+  tables::TableCache cache;
+  const tables::TwoPhaseTables& tables = two_phase_tables(cache);
+  Json list = Json::array();
+  for (const CaseScrambleSpec& spec : specs.value())
+    for (long long i = 0; i < count; ++i) {
+      auto c = case_scramble(spec, seed, static_cast<uint64_t>(i), tables);
+      if (!c) return report_error(args, io, c.error());
+      const CaseScramble& s = c.value();
+      if (args.json()) {
+        list.push_back(case_item_json(i, s));
+      } else {
+        io.out << format_alg(s.moves) << "   (" << case_info(s.ref).name
+               << (s.ref.set == CaseSet::F2L ? std::string(" in ") + slot_name(s.slot) : "") << ")\n";
+      }
+    }
+  if (args.json()) print_json(io, Json{{"seed", seed}, {"scrambles", list}});
+  return kExitOk;
+}
+
 int run_scramble(const Args& args, Io& io) {
   auto seed = int_option(args, "seed", 0, 0, 1LL << 62);
   if (!seed) return report_error(args, io, seed.error());
   if (!args.has("seed")) return report_error(args, io, Error{"scramble needs --seed S", 0});
   auto count = int_option(args, "count", 1, 1, 100000);
   if (!count) return report_error(args, io, count.error());
-  const bool cases = args.has("case") || args.has("set");
-  std::optional<CaseScrambleSpec> spec;
-  if (cases) {
-    auto parsed = case_spec(args);
-    if (!parsed) return report_error(args, io, parsed.error());
-    spec = parsed.value();
-  }
+  const uint64_t s = static_cast<uint64_t>(seed.value());
+  if (args.has("case") || args.has("set")) return run_case_scrambles(args, io, s, count.value());
   auto cross = int_option(args, "cross", 0, kMinEasyCross, kMaxEasyCross);
   if (!cross) return report_error(args, io, cross.error());
   tables::TableCache cache;
   const tables::TwoPhaseTables& tables = two_phase_tables(cache);
-  const uint64_t s = static_cast<uint64_t>(seed.value());
   Json list = Json::array();
   for (long long i = 0; i < count.value(); ++i) {
-    Json item;
-    std::string text;
-    if (spec) {
-      auto c = case_scramble(*spec, s, static_cast<uint64_t>(i), tables);
-      if (!c) return report_error(args, io, c.error());
-      item = case_item_json(i, c.value());
-      text = format_alg(c.value().moves) + "   (" + case_info(c.value().ref).name +
-             (c.value().ref.set == CaseSet::F2L ? std::string(" in ") + slot_name(c.value().slot) : "") + ")";
-    } else {
-      auto r = args.has("cross")
-                   ? easy_cross_scramble(static_cast<int>(cross.value()), s, static_cast<uint64_t>(i), cache)
-                   : random_state_scramble(s, static_cast<uint64_t>(i), tables);
-      if (!r) return report_error(args, io, r.error());
-      item = scramble_json(i, r.value().moves, r.value().state);
-      if (args.has("cross")) item["cross"] = cross.value();
-      text = format_alg(r.value().moves);
-    }
+    auto r = args.has("cross")
+                 ? easy_cross_scramble(static_cast<int>(cross.value()), s, static_cast<uint64_t>(i), cache)
+                 : random_state_scramble(s, static_cast<uint64_t>(i), tables);
+    if (!r) return report_error(args, io, r.error());
     if (args.json()) {
+      Json item = scramble_json(i, r.value().moves, r.value().state);
+      if (args.has("cross")) item["cross"] = cross.value();
       list.push_back(item);
     } else {
-      io.out << text << '\n';
+      io.out << format_alg(r.value().moves) << '\n';
     }
   }
   if (args.json()) print_json(io, Json{{"seed", seed.value()}, {"scrambles", list}});
@@ -100,6 +122,7 @@ const RegisterCommand scramble_command(
     "scramble",
     "scramble --seed S [--count N] [--json]   random-state scrambles (two-phase, at most 20 moves);\n"
     "      --case \"PLL T\" [--set SET] [--slot FR|FL|BL|BR] or --set OLL [--uniform]: states of a CFOP case,\n"
+    "      --set SET --each: --count scrambles of every case of the set;\n"
     "      applied with the last layer on U; --cross N: states whose optimal white cross is N (1..8)",
     run_scramble);
 
