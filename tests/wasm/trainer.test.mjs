@@ -83,22 +83,10 @@ test('case scrambles of a sample of every set leave their case and equal the CLI
       for (const slot of set === 'F2L' ? ['FR', 'FL', 'BL', 'BR'] : ['FR']) {
         const r = cubelab.caseScramble({ case: info.name, set, slot, seed: 4, count: 10 });
         assert.equal(r.error, undefined, r.error);
-        assert.deepEqual(
-          JSON.parse(JSON.stringify(r)),
-          cliJson([
-            'scramble',
-            '--case',
-            info.name,
-            '--set',
-            set,
-            '--slot',
-            slot,
-            '--seed',
-            '4',
-            '--count',
-            '10',
-          ]),
-        );
+        // The CLI's for the same seed (one case per set and F2L slot: each run builds its tables).
+        const args = ['--case', info.name, '--set', set, '--slot', slot, '--seed', '4', '--count', '10'];
+        if (info === sample[0])
+          assert.deepEqual(JSON.parse(JSON.stringify(r)), cliJson(['scramble', ...args]));
         for (const s of r.scrambles) {
           const where = `${info.name} ${slot}: ${s.scramble}`;
           assert.equal(s.case, info.name);
