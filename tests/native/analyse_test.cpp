@@ -197,6 +197,15 @@ constexpr const char* kPairs = "R U R' L' U' L U' R' U R U L U' L'";  // FR, FL,
 constexpr const char* kSune = "R U R' U R U2 R'";
 constexpr const char* kTPerm = "R U R' U' R' F R2 U' R' U' R U R' F'";
 
+TEST(AnalyseConstructed, CancellationsAcrossStepsAreNoted) {
+  // The cross ends with R2 and the first pair starts with R: R2 R is R' (2 HTM become 1).
+  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  ASSERT_GE(a.steps.size(), 3u);
+  EXPECT_EQ(a.steps[0].cancels, 1);
+  EXPECT_EQ(a.steps[1].cancels, 0);  // R' then L': nothing cancels
+}
+
 TEST(AnalyseConstructed, FullCfopSplitWithCases) {
   const Built b = build(std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U");
   const Analysis a = analyse(b.scramble, b.solution);
@@ -208,6 +217,13 @@ TEST(AnalyseConstructed, FullCfopSplitWithCases) {
   EXPECT_EQ(a.steps[2].slot, "FL");
   EXPECT_EQ(a.steps[3].slot, "BR");
   EXPECT_EQ(a.steps[4].slot, "BL");
+  // Each pair's insert is the case library's algorithm for its case, moved to its slot:
+  // R U R' (F2L 4), L' U' L = F' U' F from the left (F2L 3), U' R' U R at the back (F2L 2),
+  // U L U' L' (F2L 1).
+  EXPECT_EQ(a.steps[1].case_name, "F2L 4");
+  EXPECT_EQ(a.steps[2].case_name, "F2L 3");
+  EXPECT_EQ(a.steps[3].case_name, "F2L 2");
+  EXPECT_EQ(a.steps[4].case_name, "F2L 1");
   EXPECT_EQ(a.steps[5].case_name, "OLL 27");
   EXPECT_EQ(a.steps[6].case_name, "PLL T");
   ASSERT_TRUE(a.steps[5].in_library.has_value());
