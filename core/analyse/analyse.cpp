@@ -115,9 +115,9 @@ std::size_t first_reaching(const Solve& s, std::size_t from, const StepGoal& g) 
   return s.moves();
 }
 
-// The cross colour: preferring a colour whose cross is done before its first two layers (a CFOP or
-// beginner's solve), then one whose first two layers are done before the last move (a layered
-// solve), the one whose cross is done first (ties: whose first two layers are done first).
+// The cross colour: the one whose first two layers are done first, if before the last move (a
+// layered solve; in a CFOP solve no other colour's layers are done before the last layer is);
+// ties go to a colour whose cross comes before its first two layers, then to the earliest cross.
 int choose_colour(const std::vector<CubieCube>& states) {
   int best = 3;
   std::array<std::size_t, 4> best_key{SIZE_MAX, SIZE_MAX, SIZE_MAX, SIZE_MAX};
@@ -128,7 +128,7 @@ int choose_colour(const std::vector<CubieCube>& states) {
       if (cross == SIZE_MAX && cross_solved(h)) cross = i;
       if (f2l_solved(h)) f2l = i;
     }
-    const std::array<std::size_t, 4> key{cross < f2l ? 0u : 1u, f2l + 1 < states.size() ? 0u : 1u, cross, f2l};
+    const std::array<std::size_t, 4> key{f2l + 1 < states.size() ? 0u : 1u, f2l, cross < f2l ? 0u : 1u, cross};
     if (key < best_key) best = colour, best_key = key;
   }
   return best;

@@ -313,6 +313,31 @@ TEST(AnalyseConstructed, TwoLookLastLayer) {
   EXPECT_EQ(format_alg(a.steps[5].moves), "F R U R' U' F'");
 }
 
+TEST(AnalyseConstructed, FirstTwoLayersAtOnceAreOneStep) {
+  // As ZZ or Petrus end their blocks: the last turn (D) completes the cross and all four pairs at
+  // once. No cross step can be named before the first two layers: one step "f2l", then the LL.
+  const std::string solution = std::string("R U R' D ") + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  EXPECT_EQ(a.method, "layers");
+  EXPECT_EQ(names(a), (std::vector<std::string>{"f2l", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps[1].case_name, "OLL 27");
+}
+
+TEST(AnalyseConstructed, BeginnersLayers) {
+  // CubeLab's beginner's method: cross, the first layer's corners, then the middle edges.
+  const std::string scramble = "R2 D' B2 U' F' L2 D R' B U2 F' L D2 R U";
+  auto beginner = solve_with("beginner", state_of(parse_alg(scramble).value()), SolveOptions{}, shared_tables());
+  ASSERT_TRUE(beginner.ok());
+  std::string solution;
+  for (const Phase& p : beginner->phases) solution += format_alg(p.moves) + " // " + p.name + "\n";
+  const Analysis a = analyse(scramble, solution);
+  check_analysis(a);
+  EXPECT_EQ(a.method, "LBL");
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "corners", "second-layer", "last-layer"}));
+  EXPECT_EQ(a.steps[1].labels, std::vector<std::string>{"corners"});
+}
+
 TEST(AnalyseConstructed, RouxSolveGetsNoCfopLabels) {
   // A Roux-style solve: blocks built with r, R, U and M turns, CMLL (Sune), then the last six
   // edges with M and U turns, which place the DF and DB edges only at the end.
