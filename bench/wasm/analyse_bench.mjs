@@ -33,11 +33,14 @@ const first = cubelab.analyse(publishedSolves[0].scramble, publishedSolves[0].so
 if (first.error) throw new Error(first.error);
 console.log(`first analyse (tables built: cross, pair tables): ${(performance.now() - start).toFixed(0)} ms`);
 
+// A phase's moves: the module's solve gives them as tokens (one per move).
+const movesOf = (phase) => (Array.isArray(phase.moves) ? phase.moves.join(' ') : phase.moves);
+
 const scrambles = cubelab.scramble(seed, count).scrambles.map((s) => s.scramble);
 const solves = scrambles.map((scramble) => {
   const solved = cubelab.solve('cfop', scramble);
   if (solved.error) throw new Error(solved.error);
-  return { scramble, solution: solved.phases.map((p) => `${p.moves} // ${p.name}`).join('\n') };
+  return { scramble, solution: solved.phases.map((p) => `${movesOf(p)} // ${p.name}`).join('\n') };
 });
 // Solves that open with an xcross (CubeLab's optimal xcross, then its CFOP from there): their
 // analysis searches the optimal xcross of every colour, the slowest best step.
@@ -51,7 +54,7 @@ const xcrossSolves = scrambles.slice(0, Math.ceil(count / 5)).map((scramble) => 
   if (rest.error) throw new Error(rest.error);
   return {
     scramble,
-    solution: `${xcross} // xcross\n` + rest.phases.map((p) => `${p.moves} // ${p.name}`).join('\n'),
+    solution: `${xcross} // xcross\n` + rest.phases.map((p) => `${movesOf(p)} // ${p.name}`).join('\n'),
   };
 });
 const inputs = [...publishedSolves, ...solves, ...xcrossSolves];
