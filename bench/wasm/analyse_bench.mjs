@@ -47,7 +47,7 @@ const solves = scrambles.map((scramble) => {
 const xcrossSolves = scrambles.slice(0, Math.ceil(count / 5)).map((scramble) => {
   const xcross = cubelab
     .solve('xcross', scramble)
-    .phases.map((p) => p.moves)
+    .phases.map(movesOf)
     .join(' ');
   const after = cubelab.apply(xcross, cubelab.apply(scramble, '').facelets).facelets;
   const rest = cubelab.solve('cfop', after);
