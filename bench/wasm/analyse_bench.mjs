@@ -45,10 +45,7 @@ const solves = scrambles.map((scramble) => {
 // Solves that open with an xcross (CubeLab's optimal xcross, then its CFOP from there): their
 // analysis searches the optimal xcross of every colour, the slowest best step.
 const xcrossSolves = scrambles.slice(0, Math.ceil(count / 5)).map((scramble) => {
-  const xcross = cubelab
-    .solve('xcross', scramble)
-    .phases.map(movesOf)
-    .join(' ');
+  const xcross = cubelab.solve('xcross', scramble).phases.map(movesOf).join(' ');
   const after = cubelab.apply(xcross, cubelab.apply(scramble, '').facelets).facelets;
   const rest = cubelab.solve('cfop', after);
   if (rest.error) throw new Error(rest.error);
