@@ -454,6 +454,19 @@ TEST(AlgLinks, TwizzleUsesFormEncoding) {
   EXPECT_FALSE(looks_like_link("R U R'"));
 }
 
+TEST(AlgLinks, ATwizzleLinkIsAnalysedWithItsSetupAsTheScramble) {
+  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  std::string setup = build(solution).scramble, alg = solution + " // done";
+  for (std::string* text : {&setup, &alg})
+    for (std::size_t at = text->find_first_of(" '/"); at != std::string::npos; at = text->find_first_of(" '/", at))
+      text->replace(at, 1, (*text)[at] == ' ' ? "+" : (*text)[at] == '\'' ? "%27" : "%2F");
+  const Analysis a = analyse("", "https://alpha.twizzle.net/edit/?setup-alg=" + setup + "&alg=" + alg);
+  check_analysis(a);
+  EXPECT_EQ(a.scramble, build(solution).scramble);
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps.back().labels, std::vector<std::string>{"done"});
+}
+
 TEST(AlgLinks, BrokenLinksAreErrors) {
   EXPECT_FALSE(parse_alg_link("https://alg.cubing.net/?setup=R").ok());
   auto broken = parse_alg_link("https://alg.cubing.net/?alg=R%2");
