@@ -2,9 +2,17 @@
 // the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
 
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
+export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
 export interface CubeLabError {
   error: string;
   column: number;
+  kind: ErrorKind;
+}
+export interface MethodInfo {
+  name: string;
+  label: string;
+  colourChoice: boolean;
+  phases: { name: string; label: string }[];
 }
 
 export interface SolveOptions {
@@ -19,14 +27,23 @@ export interface SolveOptions {
 
 export interface Phase {
   name: string;
-  moves: string;
-  length: number;
+  label: string;
+  focus: string | null;
   case: string | null;
+  group: string | null;
+  goal: string;
+  crossFace: string | null;
+  topFace: string | null;
+  moves: string[];
+  length: number;
+  states: string[];
+  shown: string[];
 }
 
 export interface SolveResult {
   method: string;
   input: string;
+  start: string;
   phases: Phase[];
   solution: string;
   length: number;
@@ -98,7 +115,11 @@ export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
   moves(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
-  methods(): string[];
+  methods(): MethodInfo[];
+  cubeFromText(
+    text: string,
+  ): { facelets: string; kind: 'moves' | 'facelets' | 'pattern'; moves: string | null } | CubeLabError;
+  invert(alg: string): { moves: string } | CubeLabError;
   solve(method: string, input: string, options?: SolveOptions): SolveResult | CubeLabError;
   setProgress(callback: ((table: string, fraction: number) => void) | null): void;
   benchApplyMoves(
