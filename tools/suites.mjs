@@ -52,3 +52,17 @@ export async function nodeTests(dir, name) {
   const count = counter('tests');
   return { ok: result.code === 0 && count > 0 && counter('fail') === 0, count, unit: 'tests' };
 }
+
+// TypeScript's checker over the page (web/tsconfig.json): every web/ file marked // @ts-check,
+// checked against wasm/cubelab.d.ts, so a worker call that does not match the module's types
+// fails. Counts the files it checked.
+export async function typeCheck() {
+  const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+  const files = (function walk(dir) {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : [],
+    );
+  })(path.join(repoRoot, 'web')).filter((f) => readFileSync(f, 'utf8').startsWith('// @ts-check'));
+  const result = await run(tsc, ['-p', path.join(repoRoot, 'web', 'tsconfig.json')]);
+  return { ok: result.code === 0 && files.length > 0, count: files.length, unit: 'files' };
+}

@@ -154,7 +154,9 @@ async function start() {
       idle: () => Boolean(info) && work === 0 && session.idle() && !client.busy() && stage.idle(),
       solution: () => session.solution?.answer ?? null,
       position: () => session.solution?.position ?? null,
+      // The greying the view paints the cube on screen with (true = grey), or null.
       greying: () => view.maskFn(view.letters),
+      session,
       stickerOnScreen: (/** @type {number} */ f) => view.stickerOnScreen(f),
       colours: () => ({ ...settings.colours }),
       messages: () => ({ ...client.sent }),

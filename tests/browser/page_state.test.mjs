@@ -136,7 +136,7 @@ test('a shared link carries the cross colour of a CFOP solve, and Share writes i
       // A colour from a link is not saved as the user's own: a plain reload shows the saved one.
       await page.getByRole('button', { name: 'Share' }).click();
       await page.waitForFunction(() => document.querySelector('#share-message').textContent !== '');
-      const shared = new URLSearchParams(new URL(page.url()).hash.slice(1));
+      const shared = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(shared.get('colour'), 'yellow');
       assert.equal(shared.get('method'), 'cfop');
       assert.equal(shared.get('scramble'), scramble);

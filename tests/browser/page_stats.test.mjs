@@ -17,7 +17,8 @@ const FOUR_WORKERS = () => Object.defineProperty(navigator, 'hardwareConcurrency
 
 async function openStats(page) {
   await waitForIdle(page);
-  await page.locator('#stats summary').click();
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await waitForIdle(page);
 }
 
 async function runStats(page, { method, solves, seed }) {
