@@ -112,6 +112,7 @@ test('bad input is refused by name; Cancel stops a long run and nothing is saved
     assert.equal(await page.locator('#stats-saved li.hint').count(), 1, 'no run saved');
     assert.ok(await page.getByRole('button', { name: 'Run', exact: true }).isEnabled());
     // The page's own worker still answers.
+    await page.getByRole('link', { name: 'Solve' }).click();
     await page.getByLabel('Scramble', { exact: true }).fill("R U R'");
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await waitForIdle(page);

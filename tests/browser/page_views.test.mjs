@@ -202,7 +202,7 @@ test('Share after hand turns, after paint and during playback reopens exactly wh
     assert.equal(playing.position, 3);
     assert.equal(playing.facelets, shown, `${playing.hash} reopens the solution at move 3`);
     assert.equal(playing.solution, result.solution);
-  }, SMALL);
+  });
 });
 
 // ---- greying, as the page has always shown it ----
