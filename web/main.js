@@ -2,7 +2,7 @@
 // Wiring of the page, and nothing else: the worker and its typed API (web/worker/api.js), the
 // session (web/app/session.js), the stage every view shares (web/ui/stage.js), and the views
 // (web/views/, routed by web/app/router.js). The page holds no cube logic.
-import { WorkerClient } from './worker/client.js';
+import { client, earlyNotices, listen } from './boot.js';
 import { createApi, isError } from './worker/api.js';
 import { Session } from './app/session.js';
 import { createRouter } from './app/router.js';
@@ -10,13 +10,18 @@ import { VIEWS } from './views/index.js';
 import { loadSettings, saveSettings } from './ui/settings.js';
 import { moveForKey } from './ui/keymap.js';
 
-// The worker starts first, so the WASM module loads while three.js is fetched and sets up the view.
+import { CubeView } from './view/cube_view.js';
+import { attachDrag } from './view/drag.js';
+import { createStage } from './ui/stage.js';
+
+// The worker started in web/boot.js, so the WASM module loads while this script downloads and
+// three.js sets up the view.
 performance.mark('cubelab:script-start');
 /** @type {(selector: string) => any} */
 const $ = (selector) => document.querySelector(selector);
 
-const notices = []; // what the worker reported about its table cache, kept for the status line
-const client = new WorkerClient({
+const notices = [...earlyNotices]; // what the worker said about its table cache, for the status line
+listen({
   onProgress: showProgress,
   onNotice: (/** @type {string} */ text) => {
     notices.push(text);
@@ -31,7 +36,6 @@ const api = createApi((fn, args, options) => client.call(fn, args, options));
 const session = new Session(api);
 const settings = loadSettings();
 const save = () => saveSettings(settings);
-const viewModule = import('./view/cube_view.js');
 
 let work = 0; // loading, views opening and statistics runs: in progress for idle()
 const busy = { begin: () => work++, end: () => work-- };
@@ -53,11 +57,6 @@ session.on('solution', () => ($('#progress').hidden = true));
 
 async function start() {
   busy.begin();
-  const [{ CubeView }, { attachDrag }, { createStage }] = await Promise.all([
-    viewModule,
-    import('./view/drag.js'),
-    import('./ui/stage.js'),
-  ]);
   const view = new CubeView($('#cube'), settings.colours);
   let paint = { active: () => false, click: (/** @type {number} */ _f) => {}, refreshPalette: () => {} };
   const stage = createStage({

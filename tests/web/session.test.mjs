@@ -87,6 +87,9 @@ test('a solve is one call; playback steps through its states to a solved cube', 
   await s.seek(Infinity);
   assert.equal(s.solution.position, total);
   assert.equal(s.cube, end);
+  await s.step(1);
+  assert.equal(s.solution.position, total, 'no step past the end');
+  assert.equal(s.cube, end);
   // The phase playing and its greying: the core's mask of that state.
   await s.seek(s.solution.firsts[1]);
   assert.equal(s.phaseAt(s.solution.position), 1);
@@ -135,5 +138,15 @@ test('a failing call is reported and the next task still runs', async () => {
   assert.equal(s.cube, SOLVED);
   await s.turn('U');
   assert.equal(s.cube, core.apply('U', '').facelets);
+  // A listener that throws (a drawing bug) is reported; the tasks after it still run.
+  let broken = true;
+  s.on('cube', () => {
+    if (broken) throw new Error('the view broke');
+  });
+  await s.turn('F');
+  assert.deepEqual(errors, ['the view broke']);
+  broken = false;
+  await s.turn('F');
+  assert.equal(s.cube, core.apply('U F2', '').facelets);
   assert.ok(s.idle());
 });
