@@ -57,6 +57,7 @@ session.on('solution', () => ($('#progress').hidden = true));
 
 async function start() {
   busy.begin();
+  performance.mark('cubelab:view-start');
   const view = new CubeView($('#cube'), settings.colours);
   let paint = { active: () => false, click: (/** @type {number} */ _f) => {}, refreshPalette: () => {} };
   const stage = createStage({

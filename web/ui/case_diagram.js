@@ -1,3 +1,4 @@
+// @ts-check
 // Case pictures as case sheets and trainers draw them, from the facelet string (placed by
 // layout.js, the documented format). Last-layer cases: a top view, the U face and the top row of
 // each side face; OLL shows only where the top colour is, PLL every colour. F2L cases: the cube
@@ -33,6 +34,7 @@ const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const HALF = 0.45; // half a sticker, in units of one cubie
 
 // The visible stickers: [facelet, corners in 3D] for every sticker facing U, F or R.
+/** @type {[number, number[][]][]} */
 const CORNER_VIEW = STICKERS.flatMap((s, f) => {
   if (dot(s.normal, [1, 1, 1]) !== 1) return [];
   const centre = s.cubie.map((c, i) => c + s.normal[i] * 0.5);

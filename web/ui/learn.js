@@ -1,3 +1,4 @@
+// @ts-check
 // The learn panel: every F2L, OLL and PLL case of the core's case library, grouped as the library
 // groups them, with its algorithms. Choosing an algorithm demonstrates it on the cube. Cases can
 // be marked as being learnt or learned, and a trainer (as the timer-based alg trainers do) shows a

@@ -1,3 +1,4 @@
+// @ts-check
 // Settings the page remembers between visits (localStorage). Bad or missing values fall back to
 // the defaults, so a hand-edited or stale entry never breaks the page.
 import { FACES, WCA_COLOURS } from '../layout.js';

@@ -1,3 +1,4 @@
+// @ts-check
 // The solution panel: phases in order with their names, cases and move counts, every move a
 // button. Clicking a phase heading jumps to the start of that phase; clicking a move jumps to just
 // before it. The last move played is highlighted.

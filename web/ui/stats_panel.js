@@ -1,3 +1,4 @@
+// @ts-check
 // The statistics panel: thousands to millions of seeded random-state solves, spread over several
 // workers and merged exactly by the core, drawn as a histogram per phase beside the published
 // optima. Finished runs are kept (localStorage) and can be shown again after a reload. Methods and

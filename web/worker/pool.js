@@ -1,3 +1,4 @@
+// @ts-check
 // Several workers for long statistics runs. A run is cut into chunks (seed, first, count) that the
 // core merges exactly, so any number of workers gives the figures of one run on one worker; the
 // page's main worker stays free for solving meanwhile.
@@ -35,6 +36,10 @@ export function chunkSize(method) {
 // and `onFigures(run)` hears them. Returns {done, cancel, folds}: `done` resolves to the merged run
 // (or an {error}), or rejects with 'cancelled' after cancel(); `folds()` gives the folded chunks
 // so far (a cancelled run's figures are their merge).
+/**
+ * @param {{method: string, seed: number, count: number, colour?: string, size?: number,
+ *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void}} options
+ */
 export function runChunks({
   method,
   seed,
