@@ -13,6 +13,8 @@ export function createRouter({ views, nav, container, layout, context }) {
   const sections = new Map();
   /** @type {Map<string, Promise<import('./context.js').ViewInstance>>} */
   const instances = new Map();
+  /** @type {import('./context.js').ViewInstance[]} the views created so far */
+  const created = [];
   /** @type {string | null} */
   let current = null;
 
@@ -34,7 +36,8 @@ export function createRouter({ views, nav, container, layout, context }) {
       const root = sections.get(entry.id);
       const made = entry
         .load()
-        .then((module) => module.createView({ ...context, root, active: () => current === entry.id }));
+        .then((module) => module.createView({ ...context, root, active: () => current === entry.id }))
+        .then((view) => (created.push(view), view));
       // A view that failed to load is tried again on the next visit.
       made.catch(() => instances.delete(entry.id));
       instances.set(entry.id, made);
@@ -69,9 +72,9 @@ export function createRouter({ views, nav, container, layout, context }) {
 
   return {
     start: () => route(false),
-    /** The views created so far. */
-    async each(/** @type {(view: import('./context.js').ViewInstance) => void} */ fn) {
-      for (const made of instances.values()) fn(await made);
+    /** Calls `fn` on each view created so far, at once (a key handler must answer in time). */
+    each(/** @type {(view: import('./context.js').ViewInstance) => void} */ fn) {
+      created.forEach(fn);
     },
     current: () => current,
   };
