@@ -7,11 +7,10 @@ import assert from 'node:assert/strict';
 import { loadCubeLab } from '../wasm/load.mjs';
 import { createApi } from '../../web/worker/api.js';
 import { Session, SOLVED } from '../../web/app/session.js';
-import { withLegacyCalls } from '../../web/worker/legacy.js';
 
 let core;
 before(async () => {
-  core = withLegacyCalls(await loadCubeLab()); // TEMPORARY until main's module lands
+  core = await loadCubeLab();
 });
 
 const SCRAMBLE = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'";

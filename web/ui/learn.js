@@ -13,7 +13,7 @@ import { caseDiagram } from './case_diagram.js';
 const PRE_TURNS = ['', 'U', 'U2', "U'"];
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
-const shortName = (name) => name.replace(/^(F2L|OLL|PLL) /, '');
+const shortName = (c) => (c.name.startsWith(`${c.set} `) ? c.name.slice(c.set.length + 1) : c.name);
 
 const percent = (p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -29,7 +29,7 @@ function groupsOf(cases) {
 }
 
 // `sets` are the library's case sets in order; `loadCases(set)` resolves to the library's cases of
-// one set (or {error}); `onDemo(case, index)` demonstrates its algorithm `index`; `onTrain(case,
+// one set, each with `shown`, the core's greying of the case for its step (or {error}); `onDemo(case, index)` demonstrates its algorithm `index`; `onTrain(case,
 // preTurn)` shows a case after a U turn for the trainer; `invert(alg)` resolves to the core's
 // inverse ({moves} or {error}); `stepDone(set, facelets)` (may be absent) resolves to {done} from
 // the core; `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in
@@ -79,9 +79,9 @@ export function createLearnPanel({
 
   function renderGrid(cases) {
     // Last-layer cases are known by their top views, F2L cases by the corner of U, F and R.
-    const picture = (c) => caseDiagram(c.facelets, c.set, colours());
+    const picture = (c) => caseDiagram(c.facelets, c.set, colours(), c.shown ?? null);
     const button = (c) =>
-      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c.name))}</span></button>`;
+      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c))}</span></button>`;
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>

@@ -40,6 +40,14 @@ export async function createView({ root, session, api, info, settings, saveSetti
   }
   const sets = [...new Set(library.map((c) => c.set))];
 
+  // The cases with the core's greying of each for its step (the pictures grey what it greys).
+  async function withGreying(/** @type {import('../worker/api.js').CaseInfo[]} */ cases) {
+    const played = await Promise.all(cases.map((c) => api.playback('', c.facelets, c.set.toLowerCase())));
+    const failed = played.find(isError);
+    if (failed) return failed;
+    return cases.map((c, i) => ({ ...c, shown: /** @type {any} */ (played[i]).shown[0] }));
+  }
+
   // Sets the cube to the case and plays its algorithm `index` on it, as one phase of a solution.
   async function demonstrate(
     /** @type {import('../worker/api.js').CaseInfo} */ c,
@@ -48,19 +56,22 @@ export async function createView({ root, session, api, info, settings, saveSetti
     // The PLL steps end with a U turn: the core's library gives it with each algorithm.
     const auf = c.aufs?.[index] ?? '';
     const alg = auf ? `${c.algorithms[index]} ${auf}` : c.algorithms[index];
-    const [counted, played] = await Promise.all([api.moves(alg), api.playback(alg, c.facelets)]);
+    const focus = c.set.toLowerCase();
+    const [counted, played] = await Promise.all([api.moves(alg), api.playback(alg, c.facelets, focus)]);
     if (isError(counted)) return setStatus(counted.error, true);
     if (isError(played)) return setStatus(played.error, true);
     session.pause();
     const phase = {
-      name: c.set,
+      name: focus,
       label: c.name,
+      focus,
       case: c.name,
       group: c.group,
-      goal: null,
+      goal: '',
       moves: played.moves,
       length: counted.htm,
       states: played.states,
+      shown: played.shown,
     };
     const answer = {
       method: 'learn',
@@ -76,19 +87,21 @@ export async function createView({ root, session, api, info, settings, saveSetti
     session.play();
   }
 
-  // The trainer's case: the library's state after a U turn.
+  // The trainer's case: the library's state after a U turn, greyed as its step greys it.
   async function train(/** @type {import('../worker/api.js').CaseInfo} */ c, /** @type {string} */ preTurn) {
-    const r = preTurn ? await api.apply(preTurn, c.facelets) : { facelets: c.facelets };
+    const r = await api.playback(preTurn, c.facelets, c.set.toLowerCase());
     if (isError(r)) return setStatus(r.error, true);
     session.pause();
     await session.setCube(r.facelets, 'trainer');
     stage.setCaption(`Trainer: which ${c.set} case is this?`);
+    const shown = r.shown.at(-1);
+    stage.setGreying(shown.includes('0') ? [...shown].map((s) => s === '0') : null);
   }
 
   const panel = createLearnPanel({
     root,
     sets,
-    loadCases: async (/** @type {string} */ set) => library.filter((c) => c.set === set),
+    loadCases: (/** @type {string} */ set) => withGreying(library.filter((c) => c.set === set)),
     onDemo: demonstrate,
     onTrain: train,
     invert: (/** @type {string} */ alg) => api.invert(alg),

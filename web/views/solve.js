@@ -217,6 +217,7 @@ export function createView(ctx) {
       moves: played.moves,
       length: r.length,
       states: played.states,
+      shown: played.shown,
     };
     const answer = {
       method: ROUTE,

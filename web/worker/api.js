@@ -105,7 +105,10 @@ export function createApi(transport) {
       /** @type {string} */ input,
       /** @type {import('../../wasm/cubelab').SolveOptions} */ options = {},
     ) => ask('solve', [method, input, options], { budgetMs: SOLVE_BUDGET_MS }),
-    playback: (/** @type {string} */ alg, /** @type {string} */ start) => ask('playback', [alg, start]),
+    /** An algorithm played from `start`: its moves, states and, for `focus` (a phase name or case
+     * set in lower case), the greying of each state. */
+    playback: (/** @type {string} */ alg, /** @type {string} */ start, /** @type {string} */ focus = 'all') =>
+      ask('playback', [alg, start, focus]),
     randomMoves: (/** @type {number} */ seed, /** @type {number} */ length) =>
       ask('randomMoves', [seed, length]),
     scramble: (/** @type {number} */ seed) => ask('scramble', [seed, 1], { budgetMs: SOLVE_BUDGET_MS }),

@@ -7,14 +7,13 @@
 import createCubeLab from '../../build/wasm/cubelab.mjs';
 import { MODULE_CALLS } from './api.js';
 import { loadCachedTables, saveBuiltTables } from './table_store.js';
-import { withLegacyCalls } from './legacy.js';
 
 const ready = createCubeLab({
   locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href,
 }).then(async (module) => {
   module.setProgress((table, fraction) => self.postMessage({ progress: { table, fraction } }));
   await loadCachedTables(module, reportCache);
-  return withLegacyCalls(module);
+  return module;
 });
 
 function reportCache(/** @type {string} */ message) {
