@@ -152,6 +152,10 @@ test('a shared link carries the cross colour of a CFOP solve, and Share writes i
 test('a dead or stuck worker is reported and replaced, and the page stays usable', async () => {
   await withPage(async (page) => {
     await waitForIdle(page);
+    // A call the worker cannot answer is an error value of kind 'internal', not a thrown failure.
+    const unknown = await page.evaluate(() => window.cubelab.client.call('noSuchCall', []));
+    assert.equal(unknown.kind, 'internal');
+    assert.match(unknown.error, /unknown call noSuchCall/);
     await page.evaluate(() => window.cubelab.client.call('crashForTest').catch(() => {}));
     await page.waitForFunction(() => /restarted/.test(document.querySelector('#status').textContent));
     await page.getByLabel('Scramble', { exact: true }).fill('R');

@@ -41,12 +41,19 @@ export async function createView({ root, session, api, info, settings, saveSetti
   const sets = [...new Set(library.map((c) => c.set))];
 
   // The cases with the core's greying of each for its step (the pictures grey what it greys).
+  // The core greys what the step is about once done, so each case is played with its algorithm.
   async function withGreying(/** @type {import('../worker/api.js').CaseInfo[]} */ cases) {
-    const played = await Promise.all(cases.map((c) => api.playback('', c.facelets, c.set.toLowerCase())));
+    const played = await Promise.all(
+      cases.map((c) => api.playback(solving(c), c.facelets, c.set.toLowerCase())),
+    );
     const failed = played.find(isError);
     if (failed) return failed;
     return cases.map((c, i) => ({ ...c, shown: /** @type {any} */ (played[i]).shown[0] }));
   }
+
+  // The case's first algorithm and its final U turn: what does its step from its state.
+  const solving = (/** @type {import('../worker/api.js').CaseInfo} */ c) =>
+    `${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`;
 
   // Sets the cube to the case and plays its algorithm `index` on it, as one phase of a solution.
   async function demonstrate(
@@ -87,14 +94,19 @@ export async function createView({ root, session, api, info, settings, saveSetti
     session.play();
   }
 
-  // The trainer's case: the library's state after a U turn, greyed as its step greys it.
+  // The trainer's case: the library's state after a U turn, greyed as its step greys it (the
+  // greying of that state on the way to the step done: the turn undone, then the algorithm).
   async function train(/** @type {import('../worker/api.js').CaseInfo} */ c, /** @type {string} */ preTurn) {
-    const r = await api.playback(preTurn, c.facelets, c.set.toLowerCase());
+    const turned = await api.apply(preTurn, c.facelets);
+    if (isError(turned)) return setStatus(turned.error, true);
+    const undo = await api.invert(preTurn);
+    if (isError(undo)) return setStatus(undo.error, true);
+    const r = await api.playback(`${undo.moves} ${solving(c)}`, turned.facelets, c.set.toLowerCase());
     if (isError(r)) return setStatus(r.error, true);
     session.pause();
-    await session.setCube(r.facelets, 'trainer');
+    await session.setCube(turned.facelets, 'trainer');
     stage.setCaption(`Trainer: which ${c.set} case is this?`);
-    const shown = r.shown.at(-1);
+    const shown = r.shown[0];
     stage.setGreying(shown.includes('0') ? [...shown].map((s) => s === '0') : null);
   }
 
