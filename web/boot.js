@@ -1,7 +1,7 @@
 // @ts-check
-// The first script of the page: starts the solver worker, so the WASM module downloads and
-// compiles while the main script (three.js and the views, web/main.js) is still downloading.
-// index.html loads this before main.js; main.js takes the client from here.
+// The first module the page evaluates (web/main.js imports it first): starts the solver worker,
+// so the WASM module downloads and compiles while three.js is evaluated and sets up the view.
+// main.js takes the client from here.
 import { WorkerClient } from './worker/client.js';
 
 performance.mark('cubelab:boot');

@@ -2,6 +2,7 @@
 // Wiring of the page, and nothing else: the worker and its typed API (web/worker/api.js), the
 // session (web/app/session.js), the stage every view shares (web/ui/stage.js), and the views
 // (web/views/, routed by web/app/router.js). The page holds no cube logic.
+// First: evaluating boot.js starts the worker (see there).
 import { client, earlyNotices, listen } from './boot.js';
 import { createApi, isError } from './worker/api.js';
 import { Session } from './app/session.js';
@@ -9,13 +10,10 @@ import { createRouter } from './app/router.js';
 import { VIEWS } from './views/index.js';
 import { loadSettings, saveSettings } from './ui/settings.js';
 import { moveForKey } from './ui/keymap.js';
-
 import { CubeView } from './view/cube_view.js';
 import { attachDrag } from './view/drag.js';
 import { createStage } from './ui/stage.js';
 
-// The worker started in web/boot.js, so the WASM module loads while this script downloads and
-// three.js sets up the view.
 performance.mark('cubelab:script-start');
 /** @type {(selector: string) => any} */
 const $ = (selector) => document.querySelector(selector);
