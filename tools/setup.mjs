@@ -13,7 +13,7 @@ import { buildPackages, ensureDebianPackages, ensureNpmDependencies, testPackage
 import { checkCppFormat, checkJsFormat } from './format.mjs';
 import { fail, repoRoot, run, seconds, step } from './proc.mjs';
 import { startServer } from './serve.mjs';
-import { nativeTests, nodeTests } from './suites.mjs';
+import { nativeTests, nodeTests, typeCheck } from './suites.mjs';
 
 async function setUp({ debianPackages }) {
   await step('Debian packages', () => ensureDebianPackages(debianPackages));
@@ -48,6 +48,7 @@ async function build() {
 const suites = [
   ['C++ format (clang-format)', () => checkCppFormat()],
   ['JS format (prettier)', () => checkJsFormat()],
+  ['Page types (tsc --noEmit)', () => typeCheck()],
   ['Native tests (CTest)', () => nativeTests()],
   ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
   ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],
