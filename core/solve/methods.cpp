@@ -5,6 +5,7 @@
 // Each solver family's header, included where its methods are registered (kMethods below).
 #include "core/beginner/beginner.hpp"
 #include "core/cfop/methods.hpp"
+#include "core/solve/optimal.hpp"
 #include "core/solve/two_phase.hpp"
 
 namespace cubelab {
@@ -27,6 +28,7 @@ constexpr MethodEntry kMethods[] = {
     {"cross", solve_cross_only},
     {"xcross", solve_xcross_only},
     {"twophase", solve_twophase_method},
+    {"optimal", solve_optimal_method},
     {nullptr, nullptr},
 };
 
