@@ -31,6 +31,17 @@ export interface SolveResult {
   solution: string;
   length: number;
   ms: number;
+  /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
+  optimal?: boolean;
+  lower_bound?: number;
+  nodes?: number;
+}
+
+export interface OptimalOptions extends SolveOptions {
+  /** Called after each completed depth bound (no solution of `depth` moves exists). */
+  onDepth?: (depth: number, nodes: number) => void;
+  /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
+  shouldStop?: () => boolean;
 }
 
 /** One phase or the total of a statistics run; histogram keys are move counts. */
@@ -145,6 +156,16 @@ export interface CubeLabModule {
   saveTwoPhaseTables(): Uint8Array;
   loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;
   randomStateFacelets(seed: number, index: number): string;
+
+  // bind_optimal.cpp
+  /** Builds the optimal solver's table (139 MB; progress through setProgress as "optimal"). */
+  buildOptimalTable(): { ms: number; bytes: number } | CubeLabError;
+  optimalTableReady(): boolean;
+  saveOptimalTable(): Uint8Array;
+  /** Damaged, truncated or foreign bytes are rejected (the table is then rebuilt, never used). */
+  loadOptimalTable(bytes: Uint8Array): { loaded: true } | CubeLabError;
+  /** The fewest face turns; stopped early, the two-phase answer and the proven lower bound. */
+  solveOptimal(input: string, options?: OptimalOptions): SolveResult | CubeLabError;
 
   // bind_stats.cpp
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
