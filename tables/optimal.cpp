@@ -54,23 +54,24 @@ OptimalTable empty_table() {
   return t;
 }
 
-// The entries while they are built: read and written by several threads, a byte at a time.
+// The entries while they are built: read and written by several threads, a byte at a time
+// (through the compiler's atomic builtins: Emscripten's libc++ has no std::atomic_ref).
 class Builder {
  public:
   explicit Builder(OptimalTable& t) : t_(t) { t_.nibbles.assign(nibble_bytes(t_.entries()), 0xff); }
 
   int get(std::size_t i) const {
-    return std::atomic_ref<uint8_t>(t_.nibbles[i >> 1]).load(std::memory_order_relaxed) >> ((i & 1) * 4) & 15;
+    return __atomic_load_n(&t_.nibbles[i >> 1], __ATOMIC_RELAXED) >> ((i & 1) * 4) & 15;
   }
   // Sets entry i to `depth` if it is unknown; true if this call set it.
   bool set_if_unknown(std::size_t i, int depth) {
-    std::atomic_ref<uint8_t> byte(t_.nibbles[i >> 1]);
+    uint8_t* byte = &t_.nibbles[i >> 1];
     const int shift = (i & 1) * 4;
-    uint8_t old = byte.load(std::memory_order_relaxed);
+    uint8_t old = __atomic_load_n(byte, __ATOMIC_RELAXED);
     for (;;) {
       if ((old >> shift & 15) != kUnknown) return false;
       const auto now = static_cast<uint8_t>((old & ~(15 << shift)) | depth << shift);
-      if (byte.compare_exchange_weak(old, now, std::memory_order_relaxed)) return true;
+      if (__atomic_compare_exchange_n(byte, &old, now, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) return true;
     }
   }
 

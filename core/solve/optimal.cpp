@@ -114,13 +114,17 @@ class Search {
 
   // The view coordinates after face turn m, or false when that child cannot be solved within
   // `limit` more moves.
+  // With no moves left (the deepest and most numerous children) only the goal itself, coordinates
+  // (0, 0, 0), is at distance 0: compared directly, without a table lookup.
   bool child(const Node& n, int m, int limit, Node& out) const {
     for (int a = 0; a < kAxes; ++a) {
       const int v = axes_.move[a][m];
       const Coords& c = n[a];
       out[a] = {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice.apply(c.slice, v)),
                 static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
-      if (t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit) return false;
+      if (limit == 0 ? (out[a].flip | out[a].slice | out[a].twist) != 0
+                     : t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit)
+        return false;
     }
     return true;
   }
