@@ -15,6 +15,9 @@ before(async () => {
   core = await loadCubeLab();
   phasesByMethod = new Map();
   for (const { name: method } of core.methods()) {
+    // The page does not offer the optimal solver yet (web/main.js lists the methods it has labels
+    // for); its one phase is checked with it, when the page does.
+    if (method === 'optimal') continue;
     const phases = [];
     for (const scramble of SCRAMBLES) {
       const result = core.solve(method, scramble);
