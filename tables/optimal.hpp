@@ -37,11 +37,13 @@ struct OptimalTable {
   int classes() const { return static_cast<int>(representative.size()); }
   std::size_t entries() const;
   int entry(std::size_t i) const { return nibbles[i >> 1] >> ((i & 1) * 4) & 15; }
-  // Face turns from (flip, slice, twist) to the phase-1 goal.
-  int distance(int flip, int slice, int twist) const {
+  // The entry of (flip, slice, twist): its class's row, the twist seen from the representative.
+  std::size_t index(int flip, int slice, int twist) const {
     const uint32_t cs = class_sym[static_cast<std::size_t>(flip) * 495 + slice];
-    return entry(static_cast<std::size_t>(cs >> 3) * 2187 + twist_conj.apply(twist, static_cast<int>(cs & 7)));
+    return static_cast<std::size_t>(cs >> 3) * 2187 + twist_conj.apply(twist, static_cast<int>(cs & 7));
   }
+  // Face turns from (flip, slice, twist) to the phase-1 goal.
+  int distance(int flip, int slice, int twist) const { return entry(index(flip, slice, twist)); }
   std::size_t bytes() const { return nibbles.size(); }
 };
 

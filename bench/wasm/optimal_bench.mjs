@@ -3,6 +3,7 @@
 // time). States: --states FILE (one scramble or facelet string per line, '#' comments), else the
 // first --count random states of --seed (randomStateFacelets, as the native benchmark).
 //   node bench/wasm/optimal_bench.mjs --table /tmp/optimal.tbl --states bench/optimal/states-17.txt
+// Default: 2 states, 60 s each (then the bound proved so far); --budget-ms 0 for no limit.
 // CPU time (process.cpuUsage) is printed beside wall time: on a shared machine the wall clock
 // mostly measures the other jobs.
 import { readFileSync } from 'node:fs';
@@ -14,8 +15,8 @@ const { values } = parseArgs({
     table: { type: 'string' },
     states: { type: 'string' },
     seed: { type: 'string', default: '2026' },
-    count: { type: 'string', default: '5' },
-    'budget-ms': { type: 'string', default: '0' },
+    count: { type: 'string', default: '2' },
+    'budget-ms': { type: 'string', default: '60000' },
   },
 });
 

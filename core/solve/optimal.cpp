@@ -146,10 +146,57 @@ class Search {
     }
     const int left = bound_ - g;
     if (left == 0) return solves(g);
+    if (left == 1) return last_move(n, g, prev_face);
+    // The children's first-axis entries are fetched from memory together (the table is far larger
+    // than any cache, so each lookup would otherwise wait for memory alone), then tested in order.
+    std::array<Kid, kFaceTurns> kids;
+    int count = 0;
+    for (int m = 0; m < kFaceTurns; ++m) {
+      if (!canonical_after(prev_face, m / 3)) continue;
+      Kid& k = kids[count++];
+      const int v = axes_.move[0][m];
+      k.move = static_cast<uint8_t>(m);
+      k.first = {static_cast<uint16_t>(t_.flip.apply(n[0].flip, v)), static_cast<uint16_t>(t_.slice.apply(n[0].slice, v)),
+                 static_cast<uint16_t>(t_.twist.apply(n[0].twist, v))};
+      k.index = t_.index(k.first.flip, k.first.slice, k.first.twist);
+      __builtin_prefetch(&t_.nibbles[k.index >> 1]);
+    }
+    for (int i = 0; i < count; ++i) {
+      const Kid& k = kids[i];
+      if (t_.entry(k.index) > left - 1) continue;
+      Node next{};
+      next[0] = k.first;
+      if (!other_axes(n, k.move, left - 1, next)) continue;
+      path_[g] = k.move;
+      if (dfs(next, g + 1, k.move / 3)) return true;
+      if (abandoned_) return false;
+    }
+    return false;
+  }
+
+  struct Kid {
+    uint8_t move;
+    Coords first;
+    std::size_t index;
+  };
+
+  // Axes 1 and 2 of the child after face turn m (axis 0 is done), false when either rules it out.
+  bool other_axes(const Node& n, int m, int limit, Node& out) const {
+    for (int a = 1; a < kAxes; ++a) {
+      const int v = axes_.move[a][m];
+      out[a] = {static_cast<uint16_t>(t_.flip.apply(n[a].flip, v)), static_cast<uint16_t>(t_.slice.apply(n[a].slice, v)),
+                static_cast<uint16_t>(t_.twist.apply(n[a].twist, v))};
+      if (t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit) return false;
+    }
+    return true;
+  }
+
+  // One move left: only a child at the goal in all three views can be solved, so no table lookups.
+  bool last_move(const Node& n, int g, int prev_face) {
     for (int m = 0; m < kFaceTurns; ++m) {
       if (!canonical_after(prev_face, m / 3)) continue;
       Node next{};
-      if (!child(n, m, left - 1, next)) continue;
+      if (!child(n, m, 0, next)) continue;
       path_[g] = static_cast<uint8_t>(m);
       if (dfs(next, g + 1, m / 3)) return true;
       if (abandoned_) return false;
