@@ -4,10 +4,10 @@
 #include <thread>
 
 #include "cli/command.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/methods.hpp"
 #include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
+#include "core/cube_text.hpp"
+#include "core/solve/methods.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -50,7 +50,10 @@ int run_tables(const Args& args, Io& io) {
   const std::vector<uint8_t> bytes = tables::save_optimal_table(table);
   if (auto saved = save_table_file(*out, bytes); !saved) return report_error(args, io, saved.error());
   if (args.json())
-    print_json(io, Json{{"table", "optimal"}, {"out", *out}, {"bytes", bytes.size()}, {"build_ms", build_ms},
+    print_json(io, Json{{"table", "optimal"},
+                        {"out", *out},
+                        {"bytes", bytes.size()},
+                        {"build_ms", build_ms},
                         {"threads", options.value().threads}});
   else
     io.out << "optimal table: " << bytes.size() << " bytes, built in " << build_ms / 1000 << " s on "

@@ -5,7 +5,7 @@
 #include "tables/cross.hpp"     // CFOP
 #include "tables/f2l_pair.hpp"  // CFOP
 #include "tables/lazy.hpp"
-#include "tables/optimal.hpp"  // optimal solver
+#include "tables/optimal.hpp"    // optimal solver
 #include "tables/two_phase.hpp"  // two-phase
 
 namespace cubelab::tables {

@@ -19,7 +19,8 @@ constexpr int kUnknown = 15;
 // writing their own units never share one (kTwists is odd).
 constexpr int kClassesPerUnit = 64;
 
-constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
+                                                           9, 10, 11, 12, 13, 14, 15, 16, 17};
 
 std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
 
@@ -60,9 +61,7 @@ class Builder {
  public:
   explicit Builder(OptimalTable& t) : t_(t) { t_.nibbles.assign(nibble_bytes(t_.entries()), 0xff); }
 
-  int get(std::size_t i) const {
-    return __atomic_load_n(&t_.nibbles[i >> 1], __ATOMIC_RELAXED) >> ((i & 1) * 4) & 15;
-  }
+  int get(std::size_t i) const { return __atomic_load_n(&t_.nibbles[i >> 1], __ATOMIC_RELAXED) >> ((i & 1) * 4) & 15; }
   // Sets entry i to `depth` if it is unknown; true if this call set it.
   bool set_if_unknown(std::size_t i, int depth) {
     uint8_t* byte = &t_.nibbles[i >> 1];

@@ -37,7 +37,10 @@ function timed(cmd, args, cwd) {
     encoding: 'utf8',
     maxBuffer: 1 << 24,
   });
-  const [user, sys, wall] = spawnSync('cat', [timeFile], { encoding: 'utf8' }).stdout.trim().split(' ').map(Number);
+  const [user, sys, wall] = spawnSync('cat', [timeFile], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(' ')
+    .map(Number);
   return { out: r.stdout, cpu: user + sys, wall, code: r.status };
 }
 
@@ -58,19 +61,58 @@ function h48(scramble) {
 }
 
 const scrambles = JSON.parse(
-  spawnSync(cli, ['scramble', '--seed', values.seed, '--count', String(Number(values.first) + Number(values.count)), '--json'], {
-    encoding: 'utf8',
-  }).stdout,
+  spawnSync(
+    cli,
+    [
+      'scramble',
+      '--seed',
+      values.seed,
+      '--count',
+      String(Number(values.first) + Number(values.count)),
+      '--json',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout,
 ).scrambles.slice(Number(values.first));
-const loadCubelab = cubelab('R2').cpu, loadH48 = h48('R2').cpu;
+const loadCubelab = cubelab('R2').cpu,
+  loadH48 = h48('R2').cpu;
 console.log(`# uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);
-console.log(`# table load (CPU s, subtracted): cubelab ${loadCubelab.toFixed(2)}, ${values.solver} ${loadH48.toFixed(2)}`);
-console.log(['index', 'length', 'cubelab_cpu_s', 'h48_cpu_s', 'ratio', 'cubelab_optimal', 'cubelab_nodes', 'cubelab_wall_s', 'h48_wall_s'].join('\t'));
+console.log(
+  `# table load (CPU s, subtracted): cubelab ${loadCubelab.toFixed(2)}, ${values.solver} ${loadH48.toFixed(2)}`,
+);
+console.log(
+  [
+    'index',
+    'length',
+    'cubelab_cpu_s',
+    'h48_cpu_s',
+    'ratio',
+    'cubelab_optimal',
+    'cubelab_nodes',
+    'cubelab_wall_s',
+    'h48_wall_s',
+  ].join('\t'),
+);
 for (const s of scrambles) {
-  const a = cubelab(s.scramble);  // interleaved: one state, both solvers, then the next state
+  const a = cubelab(s.scramble); // interleaved: one state, both solvers, then the next state
   const b = h48(s.scramble);
-  const ca = Math.max(0, a.cpu - loadCubelab), cb = Math.max(0, b.cpu - loadH48);
-  if (b.length !== null && a.optimal && a.length !== b.length) console.log(`# MISMATCH at ${s.index}: ${a.length} vs ${b.length}`);
-  console.log([s.index, a.optimal ? a.length : `${a.length} (>= ${a.lower_bound})`, ca.toFixed(2), cb.toFixed(2),
-    (ca / cb).toFixed(2), a.optimal, a.nodes, a.wall.toFixed(1), b.wall.toFixed(1)].join('\t'));
+  const ca = Math.max(0, a.cpu - loadCubelab),
+    cb = Math.max(0, b.cpu - loadH48);
+  if (b.length !== null && a.optimal && a.length !== b.length)
+    console.log(`# MISMATCH at ${s.index}: ${a.length} vs ${b.length}`);
+  console.log(
+    [
+      s.index,
+      a.optimal ? a.length : `${a.length} (>= ${a.lower_bound})`,
+      ca.toFixed(2),
+      cb.toFixed(2),
+      (ca / cb).toFixed(2),
+      a.optimal,
+      a.nodes,
+      a.wall.toFixed(1),
+      b.wall.toFixed(1),
+    ].join('\t'),
+  );
 }

@@ -43,20 +43,29 @@ const states = values.states
       .split('\n')
       .map((l) => l.trim())
       .filter((l) => l && !l.startsWith('#'))
-  : Array.from({ length: Number(values.count) }, (_, i) => cubelab.randomStateFacelets(Number(values.seed), i));
+  : Array.from({ length: Number(values.count) }, (_, i) =>
+      cubelab.randomStateFacelets(Number(values.seed), i),
+    );
 const rows = [];
 for (const input of states) {
   start = performance.now();
   cpu = process.cpuUsage();
   const r = cubelab.solveOptimal(input, { budgetMs: Number(values['budget-ms']) });
   if (r.error) throw new Error(`${input}: ${r.error}`);
-  const row = { length: r.length, optimal: r.optimal, lower_bound: r.lower_bound, nodes: r.nodes,
-    wall_s: (performance.now() - start) / 1000, cpu_s: cpuMs(cpu) / 1000 };
+  const row = {
+    length: r.length,
+    optimal: r.optimal,
+    lower_bound: r.lower_bound,
+    nodes: r.nodes,
+    wall_s: (performance.now() - start) / 1000,
+    cpu_s: cpuMs(cpu) / 1000,
+  };
   rows.push(row);
   console.log(JSON.stringify({ input, ...row }));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-if (rows.length) console.log(
-  `states ${rows.length}: median ${median(rows.map((r) => r.cpu_s)).toFixed(2)} s CPU, ` +
-    `${median(rows.map((r) => r.wall_s)).toFixed(2)} s wall`,
-);
+if (rows.length)
+  console.log(
+    `states ${rows.length}: median ${median(rows.map((r) => r.cpu_s)).toFixed(2)} s CPU, ` +
+      `${median(rows.map((r) => r.wall_s)).toFixed(2)} s wall`,
+  );

@@ -156,7 +156,8 @@ class Search {
       Kid& k = kids[count++];
       const int v = axes_.move[0][m];
       k.move = static_cast<uint8_t>(m);
-      k.first = {static_cast<uint16_t>(t_.flip.apply(n[0].flip, v)), static_cast<uint16_t>(t_.slice.apply(n[0].slice, v)),
+      k.first = {static_cast<uint16_t>(t_.flip.apply(n[0].flip, v)),
+                 static_cast<uint16_t>(t_.slice.apply(n[0].slice, v)),
                  static_cast<uint16_t>(t_.twist.apply(n[0].twist, v))};
       k.index = t_.index(k.first.flip, k.first.slice, k.first.twist);
       __builtin_prefetch(&t_.nibbles[k.index >> 1]);
@@ -184,7 +185,8 @@ class Search {
   bool other_axes(const Node& n, int m, int limit, Node& out) const {
     for (int a = 1; a < kAxes; ++a) {
       const int v = axes_.move[a][m];
-      out[a] = {static_cast<uint16_t>(t_.flip.apply(n[a].flip, v)), static_cast<uint16_t>(t_.slice.apply(n[a].slice, v)),
+      out[a] = {static_cast<uint16_t>(t_.flip.apply(n[a].flip, v)),
+                static_cast<uint16_t>(t_.slice.apply(n[a].slice, v)),
                 static_cast<uint16_t>(t_.twist.apply(n[a].twist, v))};
       if (t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit) return false;
     }
@@ -238,8 +240,8 @@ std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search&
 
 // One depth bound on options.threads threads; true if a solution of `bound` moves was found (into
 // shared.solution).
-bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes& axes,
-                  const tables::OptimalTable& t, Shared& shared) {
+bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes& axes, const tables::OptimalTable& t,
+                  Shared& shared) {
   const SolveOptions& o = shared.options;
   if (bound < kSplitDepth) {
     Search s(home, axes, t, shared);

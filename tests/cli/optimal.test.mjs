@@ -59,13 +59,34 @@ test('text output stars a proven optimum; --progress reports each completed dept
 
 test('a stopped search gives a solution and the bound it proved, unstarred', () => {
   const scramble = "R U F D2 L B' R2 U F' L2 D B U' R F";
-  const r = run(['solve', '--method', 'optimal', '--table', table, '--scramble', scramble, '--max-nodes', '1000', '--json']);
+  const r = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    table,
+    '--scramble',
+    scramble,
+    '--max-nodes',
+    '1000',
+    '--json',
+  ]);
   assert.equal(r.code, 0, r.out + r.err);
   const j = JSON.parse(r.out);
   assert.equal(j.optimal, false);
   assert.ok(j.lower_bound <= 15 && j.lower_bound < j.length);
   assert.ok(solves(scramble, j.solution));
-  const text = run(['solve', '--method', 'optimal', '--table', table, '--scramble', scramble, '--max-nodes', '1000']);
+  const text = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    table,
+    '--scramble',
+    scramble,
+    '--max-nodes',
+    '1000',
+  ]);
   assert.match(text.out, /solution \(\d+ HTM, optimal >= \d+\)/);
 });
 
@@ -77,7 +98,16 @@ test('a damaged or missing table file is an input error naming the problem', () 
   let r = run(['solve', '--method', 'optimal', '--table', damaged, '--scramble', 'R U', '--json']);
   assert.equal(r.code, 2);
   assert.match(JSON.parse(r.out).error, /checksum/);
-  r = run(['solve', '--method', 'optimal', '--table', path.join(dir, 'none.tbl'), '--scramble', 'R U', '--json']);
+  r = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    path.join(dir, 'none.tbl'),
+    '--scramble',
+    'R U',
+    '--json',
+  ]);
   assert.equal(r.code, 2);
   assert.match(JSON.parse(r.out).error, /cannot open/);
   r = run(['tables', '--build', 'korf', '--out', damaged, '--json']);

@@ -19,8 +19,8 @@
 #include "core/solve/optimal.hpp"
 #include "core/solve/two_phase.hpp"
 #include "core/util/random.hpp"
-#include "test_data.hpp"
 #include "tables/coord.hpp"
+#include "test_data.hpp"
 
 namespace cubelab {
 namespace {

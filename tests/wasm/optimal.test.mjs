@@ -21,7 +21,11 @@ before(async () => {
 
 function expectSolves(input, result) {
   assert.equal(result.error, undefined, `${input}: ${result.error}`);
-  assert.equal(cubelab.apply(result.solution, cubelab.apply(input).facelets).facelets, SOLVED, result.solution);
+  assert.equal(
+    cubelab.apply(result.solution, cubelab.apply(input).facelets).facelets,
+    SOLVED,
+    result.solution,
+  );
 }
 
 test('the table is built with progress, or loaded', () => {
@@ -30,7 +34,8 @@ test('the table is built with progress, or loaded', () => {
   assert.equal(built.error, undefined);
   assert.ok(built.bytes > 100e6, `${built.bytes} bytes`);
   assert.equal(cubelab.optimalTableReady(), true);
-  if (!process.env.CUBELAB_OPTIMAL_TABLE) assert.deepEqual(fractions.filter(([t]) => t === 'optimal').at(-1), ['optimal', 1]);
+  if (!process.env.CUBELAB_OPTIMAL_TABLE)
+    assert.deepEqual(fractions.filter(([t]) => t === 'optimal').at(-1), ['optimal', 1]);
 });
 
 const CHECKERBOARD = 'R2 L2 U2 D2 F2 B2';
@@ -68,7 +73,7 @@ test('stopped early: a solution and a bound no solution beats', () => {
   expectSolves(input, r);
   assert.ok(polls > 2);
   assert.equal(r.optimal, false);
-  assert.ok(r.lower_bound <= 15, `${r.lower_bound}`);  // the scramble solves it in 15
+  assert.ok(r.lower_bound <= 15, `${r.lower_bound}`); // the scramble solves it in 15
   assert.ok(r.lower_bound < r.length);
   const budgeted = cubelab.solveOptimal(input, { maxNodes: 1000 });
   expectSolves(input, budgeted);
