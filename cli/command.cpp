@@ -129,9 +129,15 @@ Json solution_json(const Solution& solution, const std::string& input) {
     phase["case"] = p.case_name.empty() ? Json(nullptr) : Json(p.case_name);
     phases.push_back(phase);
   }
-  return Json{
+  Json out{
       {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
       {"length", solution.length()}, {"ms", solution.ms}};
+  if (solution.lower_bound) {
+    out["optimal"] = solution.optimal;
+    out["lower_bound"] = *solution.lower_bound;
+    out["nodes"] = solution.nodes;
+  }
+  return out;
 }
 
 void print_solution_text(Io& io, const Solution& solution) {
@@ -140,7 +146,11 @@ void print_solution_text(Io& io, const Solution& solution) {
     if (!p.case_name.empty()) io.out << " [" << p.case_name << "]";
     io.out << ": " << format_alg(p.moves) << '\n';
   }
-  io.out << "solution (" << solution.length() << " HTM): " << format_alg(solution.moves) << '\n';
+  // A proven optimum is starred (FMC style, "18f*"); a bounded search that stopped early says how
+  // short a solution could still be.
+  io.out << "solution (" << solution.length() << (solution.optimal ? "f*" : "") << " HTM";
+  if (solution.lower_bound && !solution.optimal) io.out << ", optimal >= " << *solution.lower_bound;
+  io.out << "): " << format_alg(solution.moves) << '\n';
 }
 
 }  // namespace cubelab::cli

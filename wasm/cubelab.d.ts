@@ -60,6 +60,17 @@ export interface SolveResult {
   solution: string;
   length: number;
   ms: number;
+  /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
+  optimal?: boolean;
+  lower_bound?: number;
+  nodes?: number;
+}
+
+export interface OptimalOptions extends SolveOptions {
+  /** Called after each completed depth bound (no solution of `depth` moves exists). */
+  onDepth?: (depth: number, nodes: number) => void;
+  /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
+  shouldStop?: () => boolean;
 }
 
 export interface MethodInfo {
@@ -67,6 +78,11 @@ export interface MethodInfo {
   label: string;
   /** Takes a cross colour (SolveOptions.colour). */
   colourChoice: boolean;
+  /**
+   * May search for minutes and build a large table first (the optimal solver): run it with
+   * progress and a way to stop it, not as a quick call.
+   */
+  longSearch: boolean;
   /** The phases its answers use, in order. */
   phases: { name: string; label: string }[];
 }
@@ -332,6 +348,16 @@ export interface CubeLabModule {
   saveTwoPhaseTables(): Uint8Array;
   loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;
   randomStateFacelets(seed: number, index: number): string;
+
+  // bind_optimal.cpp
+  /** Builds the optimal solver's table (139 MB; progress through setProgress as "optimal"). */
+  buildOptimalTable(): { ms: number; bytes: number } | CubeLabError;
+  optimalTableReady(): boolean;
+  saveOptimalTable(): Uint8Array;
+  /** Damaged, truncated or foreign bytes are rejected (the table is then rebuilt, never used). */
+  loadOptimalTable(bytes: Uint8Array): { loaded: true } | CubeLabError;
+  /** The fewest face turns; stopped early, the two-phase answer and the proven lower bound. */
+  solveOptimal(input: string, options?: OptimalOptions): SolveResult | CubeLabError;
 
   // bind_stats.cpp
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;

@@ -49,6 +49,11 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("solution", format_alg(solution.moves));
   out.set("length", solution.length());
   out.set("ms", solution.ms);
+  if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
+    out.set("optimal", solution.optimal);
+    out.set("lower_bound", *solution.lower_bound);
+    out.set("nodes", static_cast<double>(solution.nodes));
+  }
   return out;
 }
 

@@ -34,6 +34,8 @@ constexpr PhaseInfo kPhases[] = {
      "reach a state where every piece is oriented and the middle-layer edges are in the middle layer "
      "(Kociemba's subgroup G1)"},
     {"phase 2", "Phase 2", PhaseFocus::all, "finish with U, D and half turns only, which keep that subgroup"},
+    {"optimal", "Optimal", PhaseFocus::all,
+     "the fewest face turns that solve the cube (half-turn metric), found by an exhaustive search"},
     {"route", "Route", PhaseFocus::all,
      "a two-phase search for the shortest way it found from this cube to the pattern"},
 };

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ struct Solution {
   std::vector<Phase> phases;
   Alg moves;  // all phases, simplified where one phase's last turns meet the next one's first
   double ms = 0;
+  // Searches that prove a bound (optimal; twophase when its exhaustive short search decides):
+  // no solution is shorter than lower_bound, and `optimal` says the answer's length meets it.
+  // Other methods leave lower_bound empty.
+  std::optional<int> lower_bound;
+  bool optimal = false;
+  uint64_t nodes = 0;  // search nodes visited, where the search counts them
   int length() const { return htm(moves); }
 };
 
@@ -52,6 +59,13 @@ struct SolveOptions {
   // Runs job() on `count` threads at once (the calling thread may be one of them) and returns when
   // every run has returned.
   std::function<void(int count, const std::function<void()>& job)> parallel;
+  // Optimal solver: told after each completed depth bound (no solution of `depth` moves exists)
+  // with the nodes visited so far. May be empty.
+  std::function<void(int depth, uint64_t nodes)> on_depth;
+  // Optimal solver: polled about every 16,000 nodes, from any of the search's threads; true stops
+  // the search, which then answers with what it has (the best solution so far and the proven
+  // lower bound). May be empty.
+  std::function<bool()> should_stop;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
 };

@@ -29,7 +29,9 @@ let folded = null;
 const handlers = {
   info(module) {
     return {
-      methods: module.methods(),
+      // Long searches (the optimal solver) need a progress line, Cancel and a table prompt that
+      // the page does not have yet; until it does, it offers the methods that answer quickly.
+      methods: module.methods().filter((/** @type {{longSearch: boolean}} */ m) => !m.longSearch),
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
     };
