@@ -49,7 +49,11 @@ RegisterCommand::RegisterCommand(const std::string& name, const std::string& usa
   commands()[name] = Command{usage, run};
 }
 
-void print_json(Io& io, const Json& value) { io.out << value.dump() << '\n'; }
+// Text that is not valid UTF-8 (a comment in a scramble may hold any bytes) is printed with U+FFFD
+// in place of the broken bytes instead of throwing.
+void print_json(Io& io, const Json& value) {
+  io.out << value.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+}
 
 int report_error(const Args& args, Io& io, const Error& error) {
   if (args.json()) {

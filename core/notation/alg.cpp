@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/util/utf8.hpp"
+
 namespace cubelab {
 
 namespace {
@@ -174,7 +176,10 @@ class Parser {
   }
 
   std::optional<Error> enter(int column) {
-    if (++depth_ > 32) return Error{"groups nested too deeply at column " + std::to_string(column), column};
+    if (++depth_ > kMaxAlgNesting)
+      return Error{
+          "groups nested more than " + std::to_string(kMaxAlgNesting) + " deep at column " + std::to_string(column),
+          column};
     return std::nullopt;
   }
 
@@ -241,7 +246,11 @@ bool same_axis(const Move& a, const Move& b) { return axis_of(a.base) == axis_of
 
 }  // namespace
 
-Result<Alg> parse_alg(std::string_view text) { return Parser(text).parse_all(); }
+Result<Alg> parse_alg(std::string_view text) {
+  if (text.size() > kMaxAlgTextBytes) return Error{"text longer than 1,000,000 bytes: not read as moves", 0};
+  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
+  return Parser(text).parse_all();
+}
 
 std::string format_move(Move m) {
   static constexpr const char* kSuffix[4] = {"", "", "2", "'"};

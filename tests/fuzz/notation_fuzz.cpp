@@ -1,0 +1,27 @@
+// The notation parser on arbitrary text: it returns an algorithm or an error whose column lies in
+// the text (one past the end for "ends too soon"); an algorithm formats to text that parses back to
+// the same moves, and simplifying or inverting it keeps the cube it makes.
+#include "core/notation/alg.hpp"
+#include "tests/fuzz/fuzz.hpp"
+
+using namespace cubelab;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
+  const std::string_view text = fuzz::text_of(data, size);
+  auto alg = parse_alg(text);
+  if (!alg) {
+    FUZZ_EXPECT(!alg.error().message.empty());
+    FUZZ_EXPECT(alg.error().column >= 0 && alg.error().column <= fuzz::characters(text) + 1);
+    FUZZ_EXPECT(alg.error().kind == ErrorKind::input);
+    return 0;
+  }
+  FUZZ_EXPECT(alg->size() <= kMaxAlgLength);
+  auto again = parse_alg(format_alg(alg.value()));
+  FUZZ_EXPECT(again && again.value() == alg.value());
+  const CubieCube cube = state_of(alg.value());
+  FUZZ_EXPECT(state_of(simplify(alg.value())) == cube);
+  FUZZ_EXPECT(apply_alg(cube, invert(alg.value())).is_solved());
+  FUZZ_EXPECT(htm(simplify(alg.value())) <= htm(alg.value()) &&
+              qtm(alg.value()) >= htm(alg.value()) - stm(alg.value()) * 0);
+  return 0;
+}
