@@ -77,7 +77,7 @@ int run_solve(const Args& args, Io& io) {
 const RegisterCommand solve_command(
     "solve",
     "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
-    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N]",
+    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S]",
     run_solve);
 
 }  // namespace

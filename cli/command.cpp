@@ -1,6 +1,7 @@
 #include "cli/command.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <iostream>
 #include <thread>
@@ -32,6 +33,24 @@ Result<Args> Args::parse(const std::vector<std::string>& words) {
     }
   }
   return args;
+}
+
+std::optional<std::string> Args::unknown_option(const std::string& usage) const {
+  const auto mentioned = [&](const std::string& key) {
+    const std::string option = "--" + key;
+    for (std::size_t at = usage.find(option); at != std::string::npos; at = usage.find(option, at + 1)) {
+      const std::size_t end = at + option.size();
+      if (end == usage.size() || !(std::isalnum(static_cast<unsigned char>(usage[end])) || usage[end] == '-'))
+        return true;
+    }
+    return false;
+  };
+  for (const auto& [key, value] : values_) {
+    if (key == "json" || mentioned(key)) continue;
+    if (key == "colour" && mentioned("color")) continue;  // the British spelling is accepted too
+    return "--" + key;
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> Args::get(const std::string& key) const {

@@ -88,7 +88,8 @@ function crossSolved(s, letter, pair) {
 function check(method, facelets, moves) {
   const cube = Cube.fromString(facelets);
   cube.move(forCubejs(moves));
-  if (method === 'cross' || method === 'xcross') return crossSolved(cube.asString(), 'U', method === 'xcross');
+  if (method === 'cross' || method === 'xcross')
+    return crossSolved(cube.asString(), 'U', method === 'xcross');
   return cube.isSolved();
 }
 

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nativeDir } from './build.mjs';
+import { nativeDir, sanitizedDir } from './build.mjs';
 import { repoRoot, run } from './proc.mjs';
 
 export async function nativeTests() {
@@ -51,4 +51,22 @@ export async function nodeTests(dir, name) {
   const counter = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   const count = counter('tests');
   return { ok: result.code === 0 && count > 0 && counter('fail') === 0, count, unit: 'tests' };
+}
+
+// Tests too slow under the sanitizers for CI's time, each with its reason. They run in the plain
+// native suite; the sanitizers still see the same code through the faster tests and the fuzzers.
+const slowUnderSanitizers = [
+  // Exhaustive tables and distributions: minutes under ASan, no new code paths over the fast tests.
+];
+
+// The native tests once more, built with AddressSanitizer and UndefinedBehaviorSanitizer (any report
+// aborts the run). One process, so that the tables are built once.
+export async function sanitizedTests() {
+  const filter = slowUnderSanitizers.length ? [`--gtest_filter=-${slowUnderSanitizers.join(':')}`] : [];
+  const result = await run(path.join(sanitizedDir, 'cubelab_tests'), ['--gtest_brief=1', ...filter], {
+    capture: true,
+    env: { ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
+  });
+  const count = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
+  return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
 }

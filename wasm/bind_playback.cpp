@@ -21,15 +21,10 @@ namespace {
 // Longest random-move sequence offered; a scramble longer than this teaches nothing.
 constexpr double kMaxRandomMoves = 1000;
 
-Result<std::string> text_arg(const val& arg, const char* name) {
-  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
-  return arg.as<std::string>();
-}
-
 // The start state: a facelet string, or the solved cube when absent or empty.
 Result<CubieCube> start_state(const val& arg) {
   if (absent(arg)) return CubieCube{};
-  auto text = text_arg(arg, "startFacelets");
+  auto text = string_arg(arg, "startFacelets");
   if (!text) return text.error();
   if (text.value().empty()) return CubieCube{};
   auto cube = parse_facelets(text.value());
@@ -41,7 +36,7 @@ Result<CubieCube> start_state(const val& arg) {
 // facelets: final state} or {error, column}. Groups and commutators are expanded, so `moves` are
 // the turns actually made, each in WCA notation.
 val playback(val alg_arg, val start_arg) {
-  auto text = text_arg(alg_arg, "alg");
+  auto text = string_arg(alg_arg, "alg");
   if (!text) return error_value(text.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());

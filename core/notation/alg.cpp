@@ -247,7 +247,7 @@ bool same_axis(const Move& a, const Move& b) { return axis_of(a.base) == axis_of
 }  // namespace
 
 Result<Alg> parse_alg(std::string_view text) {
-  if (text.size() > kMaxAlgTextBytes) return Error{"text longer than 1,000,000 bytes: not read as moves", 0};
+  if (text.size() > kMaxAlgTextBytes) return Error{kTextTooLong, 0};
   if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
   return Parser(text).parse_all();
 }

@@ -20,6 +20,7 @@ using Alg = std::vector<Move>;
 constexpr std::size_t kMaxAlgLength = 10000;
 constexpr int kMaxAlgNesting = 100;
 constexpr std::size_t kMaxAlgTextBytes = 1'000'000;
+inline constexpr const char* kTextTooLong = "the text is longer than 1 MB (1,000,000 bytes)";
 
 // Accepts face turns U D L R F B, wide turns Uw and u, slices M E S, rotations x y z, each with
 // an optional turn count and prime (R2, R', R2', R3); whitespace between moves is optional;

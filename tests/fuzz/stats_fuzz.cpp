@@ -87,7 +87,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   std::vector<stats::Run> chunks(r.next<uint8_t>() % 5);
   for (auto& c : chunks) c = run_from(r);
   auto merged = stats::merge_chunks(chunks);
-  if (!merged) return FUZZ_EXPECT(!merged.error().message.empty() && merged.error().kind == ErrorKind::input), 0;
+  if (!merged) {
+    FUZZ_EXPECT(!merged.error().message.empty() && merged.error().kind == ErrorKind::input);
+    return 0;
+  }
   uint64_t count = 0;
   for (const auto& c : chunks) count += c.total.count;
   const stats::MoveStats& t = merged->total;
