@@ -79,7 +79,12 @@ for (const c of catalogue) {
   if (c.cli) {
     test(`CLI: ${c.id} (${c.what})`, () => {
       const r = runCli(c);
-      times.push({ id: c.id, leg: 'cli', ms: c.limit ? median(() => runCli(c).ms) : r.ms, limit: Boolean(c.limit) });
+      times.push({
+        id: c.id,
+        leg: 'cli',
+        ms: c.limit ? median(() => runCli(c).ms) : r.ms,
+        limit: Boolean(c.limit),
+      });
       assert.equal(r.signal, null, `killed by ${r.signal}`);
       assert.equal(r.err, '', 'nothing on stderr');
       assert.equal(r.code, 2, `exit code 2, got ${r.code}: ${r.out}`);
@@ -106,7 +111,9 @@ after(() => {
   const limits = times.filter((t) => t.limit);
   const peer = median(() => runCli(cliPeer).ms);
   times.push({ id: 'peer: cubelab moves --scramble Q', leg: 'cli', ms: peer, limit: false });
-  console.log(`\nlimit cases (median of 5, ms; CLI includes starting the process: ${peer.toFixed(1)} ms for a one-line error):`);
+  console.log(
+    `\nlimit cases (median of 5, ms; CLI includes starting the process: ${peer.toFixed(1)} ms for a one-line error):`,
+  );
   for (const t of limits) {
     const flag = t.ms > 100 ? '  OVER 100 ms' : '';
     console.log(`  ${t.leg.padEnd(5)} ${t.id.padEnd(36)} ${t.ms.toFixed(1).padStart(8)}${flag}`);
