@@ -1,10 +1,14 @@
 // Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md): every function
 // the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
 
+/** What kind of problem an error is (core/result.hpp ErrorKind). */
+export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
+
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
 export interface CubeLabError {
   error: string;
   column: number;
+  kind: ErrorKind;
 }
 
 export interface SolveOptions {
@@ -17,20 +21,54 @@ export interface SolveOptions {
   seed?: number;
 }
 
-export interface Phase {
+/** Which pieces a phase works on; the rest is greyed (core/solve/phase_info.hpp). */
+export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all';
+
+/** The moves of an algorithm played state by state, with the greying of each state. */
+export interface Playback {
+  /** The turns made, in WCA notation (groups and commutators expanded). */
+  moves: string[];
+  /** The facelets after each move. */
+  states: string[];
+  /** Per state, the start first: 54 characters, '1' for a sticker in play, '0' for a greyed one. */
+  shown: string[];
+}
+
+/** One phase of a solve, ready to play. */
+export interface Phase extends Playback {
   name: string;
-  moves: string;
-  length: number;
+  /** For people: "Cross", "F2L pair 2", "OLL". */
+  label: string;
+  focus: PhaseFocus;
   case: string | null;
+  /** The case's group in the case library, or null. */
+  group: string | null;
+  /** What the phase achieves; "{cross}" and "{top}" stand for the colours of crossFace and topFace. */
+  goal: string;
+  /** Face letters (U R F D L B) of the colours on D and on U when the phase ends. */
+  crossFace: string;
+  topFace: string;
+  length: number;
 }
 
 export interface SolveResult {
   method: string;
   input: string;
+  /** The facelets of the cube the input names, where playback starts. */
+  start: string;
   phases: Phase[];
   solution: string;
   length: number;
   ms: number;
+}
+
+export interface MethodInfo {
+  name: string;
+  label: string;
+  /** Takes a cross colour (SolveOptions.colour). */
+  colourChoice: boolean;
+  /** The phases its answers use, in order. */
+  phases: { name: string; label: string }[];
 }
 
 /** One phase or the total of a statistics run; histogram keys are move counts. */
@@ -94,11 +132,96 @@ export interface LayerTurn {
   quarterTurns: number;
 }
 
+/** The best CubeLab finds for a step from the step's start: it does the step and is never longer. */
+export interface BestStep {
+  /** From the cube as the user held it at the step's start; may begin with a rotation. */
+  moves: string;
+  htm: number;
+  /** "optimal cross", "optimal xcross", "optimal pair", "library", "auf", or "yours". */
+  how: string;
+  /** The user's own moves were already the shortest found. */
+  yours: boolean;
+}
+
+/** One step of an analysed solve (the shape of `cubelab analyse --json`). */
+export interface AnalysedStep {
+  /**
+   * cross, xcross, xxcross, xxxcross, f2l-1..f2l-4, oll, oll-edges, oll-corners, pll, pll-corners,
+   * pll-edges, auf; LBL: cross, corners, second-layer, last-layer; layers: f2l then the last layer
+   * steps; other: solve.
+   */
+  name: string;
+  moves: string;
+  htm: number;
+  stm: number;
+  qtm: number;
+  rotations: number;
+  /** "F2L 24", "OLL 27", "PLL T", a 2-look case ("Sune", "Adjacent swap", ...), "skip", or null. */
+  case: string | null;
+  /** F2L steps: the slot as the user held the cube ("FR"; several for a multislot: "FR BL"). */
+  slot: string | null;
+  /** Facelets of the cube, as held, when the step began. */
+  start: string;
+  /** The step's moves are the solution's moves [first, end). */
+  first: number;
+  end: number;
+  best: BestStep | null;
+  saved: number;
+  /** Of the solve's HTM. */
+  share: number;
+  /** HTM that cancel between this step's last moves and the next step's first. */
+  cancels: number;
+  /** With timestamps: the step's time (the pause before it included), the pause, STM per second of turning. */
+  ms: number | null;
+  pause_ms: number | null;
+  tps: number | null;
+  /** The user's own `//` comments written after the step's moves (shown, not trusted). */
+  labels: string[];
+  /** OLL and PLL: whether the user's algorithm is one of the library's for the case. */
+  in_library?: boolean;
+  /** Cross steps: the best over all six colours. */
+  best_any_colour?: BestStep & { colour: string };
+}
+
+export interface Analysis {
+  /** "CFOP", "LBL" (beginner's layers), "layers" (first two layers, then the last), "other". */
+  method: string;
+  valid: true;
+  colour: string | null;
+  scramble: string;
+  steps: AnalysedStep[];
+  total: { htm: number; stm: number; qtm: number; rotations: number };
+  saved: number;
+  ms: number | null;
+  tps: number | null;
+  /** Comments before the first move. */
+  comments: string[];
+  /** The analysis as a reconstruction: moves with `// step case slot (htm/total)` comments. */
+  text: string;
+}
+
+/** A solution that does not solve its scramble: the state it leaves, nothing analysed. */
+export interface AnalysisNotSolved {
+  method: null;
+  valid: false;
+  message: string;
+  facelets: string;
+  steps: [];
+}
+
 export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
   moves(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
-  methods(): string[];
+
+  // bind_solve.cpp: methods, "cube from text", and a solve ready to play in one call.
+  methods(): MethodInfo[];
+  /** Moves, a facelet string or a pattern name, read as the CLI reads --scramble. */
+  cubeFromText(
+    text: string,
+  ): { facelets: string; kind: 'moves' | 'facelets' | 'pattern'; moves: string | null } | CubeLabError;
+  invert(alg: string): { moves: string } | CubeLabError;
+  /** `input` is any text cubeFromText reads. */
   solve(method: string, input: string, options?: SolveOptions): SolveResult | CubeLabError;
   setProgress(callback: ((table: string, fraction: number) => void) | null): void;
   benchApplyMoves(
@@ -107,10 +230,12 @@ export interface CubeLabModule {
   ): { moves: number; ms: number; movesPerSecond: number; solved: boolean } | CubeLabError;
 
   // bind_playback.cpp: what the page needs to animate without cube logic of its own.
+  /** `focus`: a phase name or case set in lower case ("cross", "f2l", "oll", ...) whose greying to give. */
   playback(
     alg: string,
     startFacelets?: string,
-  ): { moves: string[]; states: string[]; facelets: string } | CubeLabError;
+    focus?: string,
+  ): (Playback & { facelets: string }) | CubeLabError;
   moveGeometry(): Record<string, LayerTurn>;
   randomMoves(seed: number, length: number): { moves: string } | CubeLabError;
 
@@ -172,6 +297,19 @@ export interface CubeLabModule {
    * whole cube and up to a U turn. The trainer asks after each of the learner's turns.
    */
   stepDone(set: string, facelets: string): { done: boolean } | CubeLabError;
+
+  // bind_analyse.cpp
+  /**
+   * A solve a person did, split into its steps beside the best found. `scramble`: moves, facelets,
+   * a pattern or a link; `solution`: moves with comments, pauses and csTimer timestamps, or an
+   * alg.cubing.net / Twizzle link (its setup is the scramble when `scramble` is ""). `time`: the
+   * solve's total time in seconds. Errors name "scramble" or "solution" and the column.
+   */
+  analyse(
+    scramble: string,
+    solution: string,
+    options?: { time?: number },
+  ): Analysis | AnalysisNotSolved | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {
