@@ -15,7 +15,7 @@ import { buildPackages, ensureDebianPackages, ensureNpmDependencies, testPackage
 import { checkCppFormat, checkJsFormat } from './format.mjs';
 import { fail, repoRoot, run, seconds, step } from './proc.mjs';
 import { startServer } from './serve.mjs';
-import { nativeTests, nodeTests, sanitizedTests } from './suites.mjs';
+import { nativeTests, nodeTests, sanitizedTests, typeCheck } from './suites.mjs';
 import { fuzzAll } from './fuzz.mjs';
 import { soak } from './soak.mjs';
 import { printVersions } from './versions.mjs';
@@ -64,6 +64,7 @@ async function soakSuite(states) {
 const suites = [
   ['C++ format (clang-format)', () => checkCppFormat()],
   ['JS format (prettier)', () => checkJsFormat()],
+  ['Page types (tsc --noEmit)', () => typeCheck()],
   ['Native tests (CTest)', () => nativeTests()],
   ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
   ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],

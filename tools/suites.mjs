@@ -80,3 +80,23 @@ export async function sanitizedTests() {
   const count = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
   return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
 }
+
+// TypeScript's checker over the page (web/tsconfig.json): every web/ file, each marked
+// // @ts-check (a file without the mark fails the suite), checked against wasm/cubelab.d.ts, so a
+// worker call that does not match the module's types fails. Counts the files it checked.
+export async function typeCheck() {
+  const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : [],
+    );
+  const files = walk(path.join(repoRoot, 'web'));
+  const unmarked = files.filter((f) => !readFileSync(f, 'utf8').startsWith('// @ts-check'));
+  for (const f of unmarked) console.log(`    ${path.relative(repoRoot, f)}: not marked // @ts-check`);
+  const result = await run(tsc, ['-p', path.join(repoRoot, 'web', 'tsconfig.json')]);
+  return {
+    ok: result.code === 0 && unmarked.length === 0 && files.length > 0,
+    count: files.length,
+    unit: 'files',
+  };
+}

@@ -118,6 +118,68 @@ export interface CaseInfo {
   aufs: string[];
 }
 
+/** One scramble of `scramble`, `caseScramble` and `crossScramble`. */
+export interface ScrambleItem {
+  index: number;
+  scramble: string;
+  length: number;
+  facelets: string;
+}
+
+/**
+ * A case scramble: apply it holding the cross on D and the last layer on U (white cross: yellow on
+ * top, green in front). `auf`, then `algorithm` (the case's main one, framed by y turns for an F2L
+ * slot other than FR), then `finalAuf` do the case's step.
+ */
+export interface CaseScrambleItem extends ScrambleItem {
+  case: string;
+  set: string;
+  /** "FR" | "FL" | "BL" | "BR" for F2L, null for the other sets. */
+  slot: string | null;
+  auf: string;
+  algorithm: string;
+  finalAuf: string;
+}
+
+export interface CaseScrambleOptions {
+  /** "PLL T", "OLL 27", "F2L 5", "Sune", ... (a case of `set` when both are given). */
+  case?: string;
+  /** Without `case`: a case of this set drawn by probability (or uniformly with `uniform`). */
+  set?: string;
+  uniform?: boolean;
+  /** F2L only: "FR" (default), "FL", "BL" or "BR". */
+  slot?: string;
+  seed: number;
+  count?: number;
+}
+
+export interface CaseOptions {
+  /** Picks the set when a name is in two ("PLL H" is PLL's unless set is "PLL-EDGES"). */
+  set?: string;
+  slot?: string;
+}
+
+/** An algorithm accepted for a case: the U turns around it that do the step, and its counts. */
+export interface AlgorithmCheck {
+  case: string;
+  set: string;
+  slot: string | null;
+  algorithm: string;
+  auf: string;
+  finalAuf: string;
+  htm: number;
+  qtm: number;
+  stm: number;
+}
+
+export interface CrossOfColour {
+  colour: string;
+  /** Puts the colour on D; not counted. */
+  rotation: string;
+  moves: string;
+  length: number;
+}
+
 export interface RouteOptions {
   maxLength?: number;
   budgetMs?: number;
@@ -246,7 +308,7 @@ export interface CubeLabModule {
   ):
     | {
         seed: number;
-        scrambles: { index: number; scramble: string; length: number; facelets: string }[];
+        scrambles: ScrambleItem[];
       }
     | CubeLabError;
   patterns(): { name: string; moves: string; facelets: string }[];
@@ -297,6 +359,40 @@ export interface CubeLabModule {
    * whole cube and up to a U turn. The trainer asks after each of the learner's turns.
    */
   stepDone(set: string, facelets: string): { done: boolean } | CubeLabError;
+
+  // bind_trainer.cpp: the case trainer and cross practice.
+  /**
+   * Random-state scrambles that leave one case (or a case of a set); at most 20 moves; the same seed
+   * gives the same scrambles as `cubelab scramble --case/--set --json`. A bad case name is an error
+   * naming the sets.
+   */
+  caseScramble(options: CaseScrambleOptions): { seed: number; scrambles: CaseScrambleItem[] } | CubeLabError;
+  /** Whether a learner's algorithm does the case's step after some U turn; an error says why not. */
+  checkAlgorithm(caseName: string, alg: string, options?: CaseOptions): AlgorithmCheck | CubeLabError;
+  /** Left-handed algorithms: mirrors of the set's library algorithms that do this case (F2L: FL, BL). */
+  caseMirrors(
+    caseName: string,
+    options?: CaseOptions,
+  ):
+    | {
+        case: string;
+        set: string;
+        slot: string | null;
+        mirrors: (Omit<AlgorithmCheck, 'case' | 'set' | 'slot'> & { from: string })[];
+      }
+    | CubeLabError;
+  /** The algorithm mirrored across the M plane (R -> L', U -> U', M and x kept). */
+  mirror(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
+  /** Each colour's optimal cross (white, red, green, yellow, orange, blue) and the best xcross. */
+  crossPractice(
+    input: string,
+  ): { crosses: CrossOfColour[]; xcross: CrossOfColour & { slot: string } } | CubeLabError;
+  /** Random states (white on U) whose optimal white cross is exactly `length` (1..8) moves. */
+  crossScramble(
+    length: number,
+    seed: number,
+    count?: number,
+  ): { seed: number; scrambles: (ScrambleItem & { cross: number })[] } | CubeLabError;
 
   // bind_analyse.cpp
   /**

@@ -40,6 +40,10 @@ struct SolveOptions {
   double budget_ms = 0;    // 0: no time limit
   uint64_t max_nodes = 0;  // 0: no node limit
   bool improve = false;    // keep searching for shorter solutions until the budget ends
+  // Two-phase: look for answers of at most 10 moves exhaustively first (so those are optimal).
+  // Scramblers, which want any answer within max_length, turn it off: on states a few moves from
+  // the phase-2 group (last-layer cases) proving that no 10-move answer exists is most of the time.
+  bool short_search = true;
   // Two-phase: threads one search runs on (1..kMaxSolveThreads), given by `parallel`; without it
   // the search runs on the calling thread alone. Without improve the answer is the same for any
   // number. The core starts no threads itself: callers that have them (the native CLI) pass a

@@ -1,3 +1,4 @@
+// @ts-check
 // Statistics runs the page keeps between visits (localStorage), newest first. A damaged or
 // hand-edited entry is dropped on reading, never trusted; the rest stay.
 const KEY = 'cubelab.stats.v1';
