@@ -92,7 +92,7 @@ int run_solve(const Args& args, Io& io) {
 const RegisterCommand solve_command(
     "solve",
     "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
-    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--table FILE (optimal)] [--progress]",
+    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] [--progress]",
     run_solve);
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "cli/command.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <iostream>
 #include <thread>
@@ -34,6 +35,24 @@ Result<Args> Args::parse(const std::vector<std::string>& words) {
   return args;
 }
 
+std::optional<std::string> Args::unknown_option(const std::string& usage) const {
+  const auto mentioned = [&](const std::string& key) {
+    const std::string option = "--" + key;
+    for (std::size_t at = usage.find(option); at != std::string::npos; at = usage.find(option, at + 1)) {
+      const std::size_t end = at + option.size();
+      if (end == usage.size() || !(std::isalnum(static_cast<unsigned char>(usage[end])) || usage[end] == '-'))
+        return true;
+    }
+    return false;
+  };
+  for (const auto& [key, value] : values_) {
+    if (key == "json" || mentioned(key)) continue;
+    if (key == "colour" && mentioned("color")) continue;  // the British spelling is accepted too
+    return "--" + key;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> Args::get(const std::string& key) const {
   auto it = values_.find(key);
   if (it == values_.end()) return std::nullopt;
@@ -49,7 +68,11 @@ RegisterCommand::RegisterCommand(const std::string& name, const std::string& usa
   commands()[name] = Command{usage, run};
 }
 
-void print_json(Io& io, const Json& value) { io.out << value.dump() << '\n'; }
+// Text that is not valid UTF-8 (a comment in a scramble may hold any bytes) is printed with U+FFFD
+// in place of the broken bytes instead of throwing.
+void print_json(Io& io, const Json& value) {
+  io.out << value.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+}
 
 int report_error(const Args& args, Io& io, const Error& error) {
   if (args.json()) {
