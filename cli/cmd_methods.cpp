@@ -8,12 +8,20 @@
 namespace cubelab::cli {
 namespace {
 
+// JSON: [{"name", "label", "colour_choice", "long_search", "phases": [names]}], as WASM methods().
 int run_methods(const Args& args, Io& io) {
-  const std::vector<std::string> names = method_names();
+  const std::vector<MethodInfo> infos = method_infos();
   if (args.json()) {
-    print_json(io, Json(names));
+    Json out = Json::array();
+    for (const MethodInfo& m : infos)
+      out.push_back(Json{{"name", m.name},
+                         {"label", m.label},
+                         {"colour_choice", m.colour_choice},
+                         {"long_search", m.long_search},
+                         {"phases", m.phases}});
+    print_json(io, out);
   } else {
-    for (const std::string& name : names) io.out << name << '\n';
+    for (const MethodInfo& m : infos) io.out << m.name << '\n';
   }
   return kExitOk;
 }
