@@ -5,6 +5,7 @@
 // Each solver family's header, included where its methods are registered (kMethods below).
 #include "core/beginner/beginner.hpp"
 #include "core/cfop/methods.hpp"
+#include "core/solve/thistlethwaite.hpp"
 #include "core/solve/two_phase.hpp"
 
 namespace cubelab {
@@ -27,6 +28,7 @@ constexpr MethodEntry kMethods[] = {
     {"cross", solve_cross_only},
     {"xcross", solve_xcross_only},
     {"twophase", solve_twophase_method},
+    {"thistlethwaite", solve_thistlethwaite_method},
     {nullptr, nullptr},
 };
 
