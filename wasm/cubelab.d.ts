@@ -88,6 +88,55 @@ export interface RouteOptions {
   refine?: boolean;
 }
 
+/** The shape of `cubelab info --json`: the cube as a group element. */
+export interface CubeInfo {
+  /** Repetitions that return the cube (1260 for R U2 D' B D'). */
+  order: number;
+  /** Singmaster cycle notation, e.g. "(URF BRU DRB FRD)", "(UF)+" for a flipped edge; "()" when home. */
+  corners: string;
+  edges: string;
+  centres: string;
+  /** Corner permutation parity (1 odd); edgeParity and centreParity likewise. */
+  parity: 0 | 1;
+  edgeParity: 0 | 1;
+  centreParity: 0 | 1;
+  /** Sum of corner twists mod 3 and of edge flips mod 2. */
+  twist: 0 | 1 | 2;
+  flip: 0 | 1;
+  solvable: boolean;
+  /** The solvability conditions an impossible cube fails. */
+  failed: ("parity" | "twist" | "flip")[];
+  /** With bounds (solvable cubes only): a two-phase answer's length, proved optimal or an upper bound. */
+  twophase?: number;
+  twophaseOptimal?: boolean;
+  /** With bounds: the four optimal Thistlethwaite stages' lengths. */
+  thistlethwaite?: [number, number, number, number];
+}
+
+export interface InfoOptions {
+  /** The text is cycle notation rather than moves, a pattern or facelets. */
+  cycles?: boolean;
+  /** Also solve by two-phase and Thistlethwaite for distance bounds (builds their tables). */
+  bounds?: boolean;
+  maxLength?: number;
+  budgetMs?: number;
+  maxNodes?: number;
+}
+
+/** One Thistlethwaite stage, for explaining a solution's phases. */
+export interface ThistlethwaiteStage {
+  /** The phase name in solutions: "g1", "g2", "g3", "solved". */
+  phase: string;
+  /** The group reached, e.g. "G1 = <U, D, R, L, F2, B2>". */
+  group: string;
+  /** The moves the stage may use. */
+  moves: string;
+  fixes: string;
+  /** The index of the goal group in the stage's group: 2048, 1082565, 29400, 663552. */
+  cosets: number;
+  maxMoves: number;
+}
+
 export interface LayerTurn {
   axis: 0 | 1 | 2;
   layers: [boolean, boolean, boolean];
@@ -145,6 +194,14 @@ export interface CubeLabModule {
   saveTwoPhaseTables(): Uint8Array;
   loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;
   randomStateFacelets(seed: number, index: number): string;
+
+  // bind_maths.cpp: the cube's mathematics.
+  /**
+   * Moves, a pattern name, facelets (a 54-letter string is read without the solvability
+   * conditions, so an impossible cube gets `failed`) or, with {cycles: true}, cycle notation.
+   */
+  info(text: string, options?: InfoOptions): CubeInfo | CubeLabError;
+  thistlethwaiteStages(): ThistlethwaiteStage[];
 
   // bind_stats.cpp
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;

@@ -635,6 +635,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   answer.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
   if (short_answer) {
     std::tie(answer.phase1, answer.phase2) = split_at_phase2(*short_answer);
+    answer.optimal = true;
   } else if (main_pass.found) {
     answer.phase1 = main_pass.best_phase1;
     answer.phase2 = main_pass.best_phase2;
