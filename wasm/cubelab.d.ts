@@ -86,6 +86,8 @@ export interface RouteOptions {
   maxNodes?: number;
   improve?: boolean;
   refine?: boolean;
+  /** Also measure the naive (solve A, undo B), direct (solve B^-1 A) and inverse routes' lengths. */
+  compare?: boolean;
 }
 
 /** The shape of `cubelab info --json`: the cube as a group element. */
@@ -184,10 +186,16 @@ export interface CubeLabModule {
         to: string;
         solution: string;
         length: number;
+        /** The route's quarter-turn count (it is searched in HTM). */
+        qtm: number;
         viaInverse: boolean;
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
+        /** With compare: HTM lengths of the three ways, null when that search found none in its budget. */
+        naive?: number | null;
+        direct?: number | null;
+        inverse?: number | null;
       }
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;

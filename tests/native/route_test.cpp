@@ -92,10 +92,15 @@ TEST_F(RouteTest, RoutesLeadFromAToB) {
 }
 
 TEST_F(RouteTest, RefineIsNeverLonger) {
+  // A loose bound, so that the first answers come at once even for pairs whose routes of at most
+  // 20 moves take long to find (superflip checkerboard -> order in chaos): refine's promise holds
+  // at any bound.
+  SolveOptions loose;
+  loose.max_length = kRelaxedRouteLength;
   for (std::size_t i = 0; i + 1 < patterns().size(); i += 2) {
     const CubieCube a = pattern_state(patterns()[i]), b = pattern_state(patterns()[i + 1]);
-    auto plain = find_route(a, b, SolveOptions{}, false, t());
-    auto refined = find_route(a, b, SolveOptions{}, true, t());
+    auto plain = find_route(a, b, loose, false, t());
+    auto refined = find_route(a, b, loose, true, t());
     ASSERT_TRUE(plain && refined);
     EXPECT_LE(refined.value().length, plain.value().length);
     EXPECT_EQ(apply_alg(a, refined.value().moves), b);
@@ -148,6 +153,29 @@ TEST_F(RouteTest, ABudgetTooSmallForTheBoundGivesARelaxedRoute) {
   ASSERT_TRUE(easy);
   EXPECT_FALSE(easy.value().relaxed);
   EXPECT_EQ(apply_alg(named("six spots"), easy.value().moves), named("four spots"));
+}
+
+TEST_F(RouteTest, ComparisonMeasuresTheThreeWays) {
+  const CubieCube a = named("displaced motif"), b = named("six spots");
+  SolveOptions options;  // one thread: first answers do not depend on timing
+  const RouteComparison c = route_comparison(a, b, options, t());
+  ASSERT_GT(c.direct, 0);
+  ASSERT_GT(c.inverse, 0);
+  ASSERT_GT(c.naive, 0);
+  // Refine keeps the shorter of the direct and inverse answers, the same searches.
+  auto refined = find_route(a, b, options, true, t());
+  ASSERT_TRUE(refined);
+  EXPECT_EQ(refined.value().length, std::min(c.direct, c.inverse));
+  EXPECT_EQ(apply_alg(a, refined.value().moves), b);
+  // Solving A and undoing B passes through solved: longer here than routing directly.
+  EXPECT_GT(c.naive, refined.value().length);
+}
+
+TEST_F(RouteTest, OrderInChaosIsInTheLibrary) {
+  // ruwix.com's sequence; the pattern's cube is what that sequence makes.
+  auto p = find_pattern("order in chaos");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(pattern_state(*p), state_of(parse_alg("B L2 B' U2 B F2 U L U B U' R U' B F U' R D R B' U'").value()));
 }
 
 }  // namespace
