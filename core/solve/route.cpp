@@ -54,6 +54,7 @@ Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, 
   SolveOptions improving = options;
   improving.max_length = kRelaxedRouteLength;
   improving.improve = true;
+  improving.improve_until = options.max_length;  // a route within the caller's bound is all it needs
   if (improving.budget_ms <= 0 && improving.max_nodes == 0) improving.budget_ms = kRouteImproveMs;
   auto better = find_route(from, to, improving, refine, tables);
   if (!better) return route;  // the error about the bound the caller asked for

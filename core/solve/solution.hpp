@@ -40,6 +40,7 @@ struct SolveOptions {
   double budget_ms = 0;    // 0: no time limit
   uint64_t max_nodes = 0;  // 0: no node limit
   bool improve = false;    // keep searching for shorter solutions until the budget ends
+  int improve_until = 0;   // improving: stop once a solution of at most this many moves is found
   // Two-phase: threads one search runs on (1..kMaxSolveThreads), given by `parallel`; without it
   // the search runs on the calling thread alone. Without improve the answer is the same for any
   // number. The core starts no threads itself: callers that have them (the native CLI) pass a
