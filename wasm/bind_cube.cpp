@@ -1,4 +1,4 @@
-// Embind registrations for the cube model, notation and the solve dispatch. Only conversions live
+// Embind registrations for the cube model, notation, table progress and benchmarks. Only conversions live
 // here; every operation is a core call. All functions return plain JS objects and never throw.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -9,9 +9,8 @@
 #include "core/cube/facelets.hpp"
 #include "core/cube/random_state.hpp"
 #include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
 #include "core/notation/alg.hpp"
-#include "core/solve/methods.hpp"
+#include "core/solve/solution.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -77,33 +76,6 @@ val moves(val alg_arg) {
   return out;
 }
 
-val methods() {
-  val names = val::array();
-  for (const std::string& name : method_names()) names.call<void>("push", name);
-  return names;
-}
-
-// Input is whatever cube_from_text reads: moves, a facelet string or a pattern name.
-Result<CubieCube> input_cube(const std::string& input) {
-  auto read = cube_from_text(input);
-  if (!read) return read.error();
-  return read.value().cube;
-}
-
-val solve(val method_arg, val input_arg, val options_arg) {
-  auto method = string_arg(method_arg, "method");
-  if (!method) return error_value(method.error());
-  auto input = string_arg(input_arg, "input");
-  if (!input) return error_value(input.error());
-  auto options = solve_options(options_arg);
-  if (!options) return error_value(options.error());
-  auto cube = input_cube(input.value());
-  if (!cube) return error_value(cube.error());
-  auto solution = solve_with(method.value(), cube.value(), options.value(), session().tables);
-  if (!solution) return error_value(solution.error());
-  return solution_value(solution.value(), input.value());
-}
-
 // Registers fn(tableName, fraction) to hear about table builds; anything but a function clears it.
 void set_progress(val fn) {
   Session& s = session();
@@ -152,10 +124,6 @@ EMSCRIPTEN_BINDINGS(cubelab_cube) {
       "apply", +[](val alg) { return apply(alg, val::undefined()); });
   emscripten::function("validate", &validate);
   emscripten::function("moves", &moves);
-  emscripten::function("methods", &methods);
-  emscripten::function("solve", &solve);
-  emscripten::function(
-      "solve", +[](val method, val input) { return solve(method, input, val::undefined()); });
   emscripten::function("setProgress", &set_progress);
   emscripten::function("benchApplyMoves", &bench_apply_moves);
 }

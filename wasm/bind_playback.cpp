@@ -11,6 +11,8 @@
 #include "core/cube/random_state.hpp"
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
+#include "core/solve/phase_info.hpp"
+#include "core/solve/playback.hpp"
 #include "core/util/random.hpp"
 #include "wasm/js_values.hpp"
 
@@ -37,28 +39,29 @@ Result<CubieCube> start_state(const val& arg) {
   return cube;
 }
 
-// playback(alg, startFacelets) -> {moves: ["R", "U'", ...], states: [facelets after each move],
-// facelets: final state} or {error, column}. Groups and commutators are expanded, so `moves` are
-// the turns actually made, each in WCA notation.
-val playback(val alg_arg, val start_arg) {
+// playback(alg, startFacelets?, focus?) -> {moves: ["R", "U'", ...], states: [facelets after each
+// move], facelets: final state, shown: [per state, the start first: 54 characters, '1' for a sticker
+// in play and '0' for a greyed one]} or {error, column, kind}. Groups and commutators are expanded,
+// so `moves` are the turns actually made, each in WCA notation. `focus` is a phase name or a case
+// set in lower case ("cross", "f2l", "oll", "pll-edges", ...; see methods()): the greying is that
+// phase's, ending where the moves end; without it nothing is greyed.
+val playback(val alg_arg, val start_arg, val focus_arg) {
   auto text = text_arg(alg_arg, "alg");
   if (!text) return error_value(text.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());
   auto start = start_state(start_arg);
   if (!start) return error_value(start.error());
-  val moves = val::array();
-  val states = val::array();
-  CubieCube cube = start.value();
-  for (const Move& m : alg.value()) {
-    cube = apply_move(cube, m);
-    moves.call<void>("push", format_move(m));
-    states.call<void>("push", to_facelet_string(cube));
+  PhaseFocus focus = PhaseFocus::all;
+  if (!absent(focus_arg)) {
+    auto name = text_arg(focus_arg, "focus");
+    if (!name) return error_value(name.error());
+    focus = phase_info(name.value()).focus;
   }
+  const PhasePlayback played = play_moves(alg.value(), start.value(), focus);
   val out = val::object();
-  out.set("moves", moves);
-  out.set("states", states);
-  out.set("facelets", to_facelet_string(cube));
+  set_playback(out, alg.value(), played);
+  out.set("facelets", to_facelet_string(played.end));
   return out;
 }
 
@@ -103,7 +106,9 @@ val random_moves_value(val seed_arg, val length_arg) {
 EMSCRIPTEN_BINDINGS(cubelab_playback) {
   emscripten::function("playback", &playback);
   emscripten::function(
-      "playback", +[](val alg) { return playback(alg, val::undefined()); });
+      "playback", +[](val alg, val start) { return playback(alg, start, val::undefined()); });
+  emscripten::function(
+      "playback", +[](val alg) { return playback(alg, val::undefined(), val::undefined()); });
   emscripten::function("moveGeometry", &move_geometry);
   emscripten::function("randomMoves", &random_moves_value);
 }

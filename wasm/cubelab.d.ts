@@ -1,10 +1,14 @@
 // Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md): every function
 // the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
 
+/** What kind of problem an error is (core/result.hpp ErrorKind). */
+export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
+
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
 export interface CubeLabError {
   error: string;
   column: number;
+  kind: ErrorKind;
 }
 
 export interface SolveOptions {
@@ -17,20 +21,54 @@ export interface SolveOptions {
   seed?: number;
 }
 
-export interface Phase {
+/** Which pieces a phase works on; the rest is greyed (core/solve/phase_info.hpp). */
+export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all' | 'edge-orientation' | 'orientation';
+
+/** The moves of an algorithm played state by state, with the greying of each state. */
+export interface Playback {
+  /** The turns made, in WCA notation (groups and commutators expanded). */
+  moves: string[];
+  /** The facelets after each move. */
+  states: string[];
+  /** Per state, the start first: 54 characters, '1' for a sticker in play, '0' for a greyed one. */
+  shown: string[];
+}
+
+/** One phase of a solve, ready to play. */
+export interface Phase extends Playback {
   name: string;
-  moves: string;
-  length: number;
+  /** For people: "Cross", "F2L pair 2", "OLL". */
+  label: string;
+  focus: PhaseFocus;
   case: string | null;
+  /** The case's group in the case library, or null. */
+  group: string | null;
+  /** What the phase achieves; "{cross}" and "{top}" stand for the colours of crossFace and topFace. */
+  goal: string;
+  /** Face letters (U R F D L B) of the colours on D and on U when the phase ends. */
+  crossFace: string;
+  topFace: string;
+  length: number;
 }
 
 export interface SolveResult {
   method: string;
   input: string;
+  /** The facelets of the cube the input names, where playback starts. */
+  start: string;
   phases: Phase[];
   solution: string;
   length: number;
   ms: number;
+}
+
+export interface MethodInfo {
+  name: string;
+  label: string;
+  /** Takes a cross colour (SolveOptions.colour). */
+  colourChoice: boolean;
+  /** The phases its answers use, in order. */
+  phases: { name: string; label: string }[];
 }
 
 /** One phase or the total of a statistics run; histogram keys are move counts. */
@@ -149,7 +187,15 @@ export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
   moves(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
-  methods(): string[];
+
+  // bind_solve.cpp: methods, "cube from text", and a solve ready to play in one call.
+  methods(): MethodInfo[];
+  /** Moves, a facelet string or a pattern name, read as the CLI reads --scramble. */
+  cubeFromText(
+    text: string,
+  ): { facelets: string; kind: 'moves' | 'facelets' | 'pattern'; moves: string | null } | CubeLabError;
+  invert(alg: string): { moves: string } | CubeLabError;
+  /** `input` is any text cubeFromText reads. */
   solve(method: string, input: string, options?: SolveOptions): SolveResult | CubeLabError;
   setProgress(callback: ((table: string, fraction: number) => void) | null): void;
   benchApplyMoves(
@@ -158,10 +204,12 @@ export interface CubeLabModule {
   ): { moves: number; ms: number; movesPerSecond: number; solved: boolean } | CubeLabError;
 
   // bind_playback.cpp: what the page needs to animate without cube logic of its own.
+  /** `focus`: a phase name or case set in lower case ("cross", "f2l", "oll", ...) whose greying to give. */
   playback(
     alg: string,
     startFacelets?: string,
-  ): { moves: string[]; states: string[]; facelets: string } | CubeLabError;
+    focus?: string,
+  ): (Playback & { facelets: string }) | CubeLabError;
   moveGeometry(): Record<string, LayerTurn>;
   randomMoves(seed: number, length: number): { moves: string } | CubeLabError;
 

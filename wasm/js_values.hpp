@@ -1,6 +1,6 @@
 // Conversions between core values and plain JS objects, shared by every wasm/bind_*.cpp so that all
 // bindings answer in the same shapes as the CLI's JSON (see the design map). Nothing here throws
-// into JS: a JS value of the wrong type becomes an Error, and errors become {error, column}.
+// into JS: a JS value of the wrong type becomes an Error, and errors become {error, column, kind}.
 #pragma once
 
 #include <emscripten/val.h>
@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <string>
 
+#include "core/cube/facelets.hpp"
 #include "core/result.hpp"
+#include "core/solve/playback.hpp"
 #include "core/solve/solution.hpp"
 #include "tables/cache.hpp"
 
@@ -16,7 +18,8 @@ namespace cubelab::wasm {
 
 using emscripten::val;
 
-// {error: message, column: K}; column is 1-based, 0 when the error is not about a place in text.
+// {error: message, column: K, kind}; column is 1-based, 0 when the error is not about a place in
+// text; kind as core/result.hpp's ErrorKind.
 inline val error_value(const Error& error) {
   val out = val::object();
   out.set("error", error.message);
@@ -47,6 +50,24 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("length", solution.length());
   out.set("ms", solution.ms);
   return out;
+}
+
+// Sets {moves: [tokens], states: [facelets after each move], shown: [per state, the start first,
+// 54 characters: '1' for a sticker in play, '0' for a greyed one]} on `out`.
+inline void set_playback(val& out, const Alg& moves, const PhasePlayback& played) {
+  val tokens = val::array();
+  for (const Move& m : moves) tokens.call<void>("push", format_move(m));
+  val states = val::array();
+  for (const CubieCube& c : played.states) states.call<void>("push", to_facelet_string(c));
+  val shown = val::array();
+  for (const auto& mask : played.shown) {
+    std::string row(kFacelets, '0');
+    for (int i = 0; i < kFacelets; ++i) row[i] = mask[i] ? '1' : '0';
+    shown.call<void>("push", row);
+  }
+  out.set("moves", tokens);
+  out.set("states", states);
+  out.set("shown", shown);
 }
 
 // True when an options object leaves the field out (undefined or null both mean "default").

@@ -273,7 +273,8 @@ async function buildPlayback(result, start) {
   const states = [];
   let at = start;
   for (const phase of result.phases) {
-    const r = await client.call('playback', [phase.moves, at]);
+    const alg = Array.isArray(phase.moves) ? phase.moves.join(' ') : phase.moves;
+    const r = await client.call('playback', [alg, at]);
     if (r.error) throw new Error(`phase ${phase.name}: ${r.error}`);
     const end = r.states.length ? r.facelets : at;
     phases.push({

@@ -100,6 +100,13 @@ Result<CaseSet> case_set_named(std::string_view name) {
 
 }  // namespace
 
+std::string_view case_group(std::string_view case_name) {
+  for (int set = 0; set < kCaseSets; ++set)
+    for (const CaseRecord& r : case_records(static_cast<CaseSet>(set)))
+      if (case_name == r.name) return r.group;
+  return {};
+}
+
 Result<std::vector<CaseInfo>> case_library(std::string_view set) {
   if (set.empty()) {
     std::vector<CaseInfo> out;

@@ -26,6 +26,9 @@ struct CaseRecord {
 };
 
 std::span<const CaseRecord> case_records(CaseSet set);
+// The group of a case named as in the records ("OLL 27" -> "Sune-like"...); empty if no case has
+// that name.
+std::string_view case_group(std::string_view case_name);
 // "F2L", "OLL", "PLL", "OLL-EDGES", "OLL-CORNERS", "PLL-CORNERS", "PLL-EDGES".
 const char* case_set_name(CaseSet set);
 

@@ -1,5 +1,6 @@
 #include "core/solve/methods.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 // Each solver family's header, included where its methods are registered (kMethods below).
@@ -17,22 +18,43 @@ using MethodFn = Result<Solution> (*)(const CubieCube&, const SolveOptions&, tab
 struct MethodEntry {
   const char* name;
   MethodFn solve;
+  const char* label = nullptr;  // for people: "CFOP 2-look"; the name when absent
+  bool colour_choice = false;   // takes a cross colour (SolveOptions::colour)
+  const char* phases = "";      // the phase names its answers use, in order, separated by '|'
 };
 
 constexpr MethodEntry kMethods[] = {
     // --- methods ---
-    {"cfop", solve_cfop},
-    {"cfop-2look", solve_cfop_two_look},
-    {"cfop-optimal", solve_cfop_optimal},
-    {"beginner", solve_beginner},
-    {"cross", solve_cross_only},
-    {"xcross", solve_xcross_only},
-    {"twophase", solve_twophase_method},
-    {"thistlethwaite", solve_thistlethwaite_method},
+    {"cfop", solve_cfop, "CFOP", true, "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll|pll"},
+    {"cfop-2look", solve_cfop_two_look, "CFOP 2-look", true,
+     "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll-edges|oll-corners|pll-corners|pll-edges"},
+    {"cfop-optimal", solve_cfop_optimal, "CFOP, optimal cross and pairs", true,
+     "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll|pll"},
+    {"beginner", solve_beginner, "Beginner", true,
+     "cross|corners|second-layer|ll-cross|ll-edges|ll-corners-place|ll-corners-orient"},
+    {"cross", solve_cross_only, "Cross only", true, "cross"},
+    {"xcross", solve_xcross_only, "X-cross only", true, "xcross"},
+    {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},
+    {"thistlethwaite", solve_thistlethwaite_method, "Thistlethwaite (optimal stages)", false, "g1|g2|g3|solved"},
     {nullptr, nullptr},
 };
 
 }  // namespace
+
+std::vector<MethodInfo> method_infos() {
+  std::vector<MethodInfo> infos;
+  for (const MethodEntry& m : kMethods) {
+    if (!m.name) continue;
+    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}};
+    for (std::string_view rest = m.phases; !rest.empty();) {
+      const std::size_t bar = std::min(rest.find('|'), rest.size());
+      info.phases.emplace_back(rest.substr(0, bar));
+      rest.remove_prefix(std::min(bar + 1, rest.size()));
+    }
+    infos.push_back(std::move(info));
+  }
+  return infos;
+}
 
 std::vector<std::string> method_names() {
   std::vector<std::string> names;

@@ -20,4 +20,14 @@ Result<Solution> solve_with(std::string_view method, const CubieCube& cube, cons
 
 std::vector<std::string> method_names();
 
+struct MethodInfo {
+  std::string name;                 // "cfop-2look"
+  std::string label;                // "CFOP 2-look"
+  bool colour_choice = false;       // takes a cross colour (SolveOptions::colour)
+  std::vector<std::string> phases;  // the phase names its answers use, in order
+};
+
+// Every method, in the order a menu lists them.
+std::vector<MethodInfo> method_infos();
+
 }  // namespace cubelab

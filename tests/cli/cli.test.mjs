@@ -29,7 +29,7 @@ test('apply from a start state composes with the scramble', () => {
 test('a malformed scramble is a JSON error with its column and exit code 2', () => {
   const r = run(['apply', '--scramble', 'R U Q', '--json']);
   assert.equal(r.code, 2);
-  assert.deepEqual(JSON.parse(r.out), { error: "unexpected 'Q' at column 5", column: 5 });
+  assert.deepEqual(JSON.parse(r.out), { error: "unexpected 'Q' at column 5", column: 5, kind: 'input' });
 });
 
 test('validate says ok or names the problem', () => {
@@ -38,6 +38,7 @@ test('validate says ok or names the problem', () => {
   const r = run(['validate', '--facelets', flipped, '--json']);
   assert.equal(r.code, 2);
   assert.match(JSON.parse(r.out).error, /flipped edge/);
+  assert.equal(JSON.parse(r.out).kind, 'impossible');
 });
 
 test('moves simplifies and counts in three metrics', () => {

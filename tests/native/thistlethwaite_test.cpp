@@ -13,6 +13,7 @@
 #include "core/cube/move.hpp"
 #include "core/cube/random_state.hpp"
 #include "core/solve/methods.hpp"
+#include "core/solve/phase_info.hpp"
 #include "core/solve/thistlethwaite.hpp"
 #include "core/util/random.hpp"
 
@@ -181,6 +182,38 @@ TEST(Thistlethwaite, MethodSolvesACubeHeldAnyWayWithFourNamedPhases) {
     EXPECT_NE(s.value().phases[k].case_name.find('<'), std::string::npos);  // names its move set
   }
   EXPECT_TRUE(apply_alg(scrambled, s.value().moves).is_solved_any_orientation());
+}
+
+TEST(Thistlethwaite, StagesOneAndTwoShowTheOrientationStickers) {
+  // Greying: stage 1 shows one sticker of each edge (its orientation sticker) and no corner; at the
+  // end of stage 1 that sticker sits on each slot's first facelet (U/D, or F/B in the middle layer).
+  // Stage 2 also shows each corner's U/D sticker, and at its end those all sit on U and D.
+  EXPECT_EQ(phase_info("g1").focus, PhaseFocus::edge_orientation);
+  EXPECT_EQ(phase_info("g2").focus, PhaseFocus::orientation);
+  Rng rng(99);
+  for (int i = 0; i < 50; ++i) {
+    const CubieCube start = random_state(rng);
+    auto stages = solve_thistlethwaite(start, t());
+    ASSERT_TRUE(stages);
+    const CubieCube g1_end = apply_alg(start, stages.value()[0]);
+    const CubieCube g2_end = apply_alg(g1_end, stages.value()[1]);
+    for (const CubieCube* c : {&start, &g1_end}) {
+      const auto shown = stickers_in_play(PhaseFocus::edge_orientation, *c, g1_end);
+      int count = 0;
+      for (int f = 0; f < kFacelets; ++f) count += shown[f] && f % 9 != 4;
+      EXPECT_EQ(count, kEdges);
+    }
+    const auto at_g1 = stickers_in_play(PhaseFocus::edge_orientation, g1_end, g1_end);
+    for (int slot = 0; slot < kEdges; ++slot) {
+      EXPECT_TRUE(at_g1[kEdgeFacelets[slot][0]]) << i << " slot " << slot;
+      EXPECT_FALSE(at_g1[kEdgeFacelets[slot][1]]) << i << " slot " << slot;
+    }
+    const auto at_g2 = stickers_in_play(PhaseFocus::orientation, g2_end, g2_end);
+    for (int slot = 0; slot < kCorners; ++slot) {
+      EXPECT_TRUE(at_g2[kCornerFacelets[slot][0]]) << i;  // the U or D facelet
+      EXPECT_FALSE(at_g2[kCornerFacelets[slot][1]] || at_g2[kCornerFacelets[slot][2]]) << i;
+    }
+  }
 }
 
 TEST(Thistlethwaite, ImpossibleCubeIsAnError) {

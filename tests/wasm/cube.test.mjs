@@ -157,10 +157,16 @@ test('wrong argument types are errors, not exceptions', () => {
   assert.equal(typeof cubelab.solve('x', 'R', { improve: 1 }).error, 'string');
 });
 
-test('methods() lists the same methods as the CLI', () => {
-  const names = cubelab.methods();
-  assert.ok(Array.isArray(names));
-  for (const name of names) assert.equal(typeof name, 'string');
+test('methods() lists the same methods as the CLI, each with its label and phases', () => {
+  const infos = cubelab.methods();
+  assert.ok(Array.isArray(infos));
+  const names = infos.map((m) => m.name);
+  for (const m of infos) {
+    assert.equal(typeof m.name, 'string');
+    assert.ok(m.label.length > 0);
+    assert.equal(typeof m.colourChoice, 'boolean');
+    assert.ok(m.phases.length > 0 && m.phases.every((p) => p.name && p.label), m.name);
+  }
   // The CLI names its methods when --method is missing: "solve needs --method (a, b, c)".
   const listed = /\((.*)\)/.exec(cli(['solve', '--scramble', 'R']).error)[1];
   assert.deepEqual(names, listed ? listed.split(', ') : []);
@@ -169,7 +175,7 @@ test('methods() lists the same methods as the CLI', () => {
 test('an unknown method is an error that lists the known ones', () => {
   const result = cubelab.solve('no-such-method', "R U R'", {});
   assert.match(result.error, /unknown method/);
-  for (const name of cubelab.methods()) assert.match(result.error, new RegExp(name));
+  for (const { name } of cubelab.methods()) assert.match(result.error, new RegExp(name));
 });
 
 // Phase solvers (docs/design.md) solve one phase, not the whole cube.
@@ -187,17 +193,38 @@ test('every method answers like the CLI, and whole-cube methods solve the cube',
   const start = cubelab.apply(scramble, '').facelets;
   const progress = [];
   cubelab.setProgress((table, fraction) => progress.push([table, fraction]));
-  for (const method of cubelab.methods()) {
+  for (const { name: method, phases: declared } of cubelab.methods()) {
     for (const input of [scramble, start]) {
       const result = cubelab.solve(method, input, { seed: 1 });
       assert.equal(result.error, undefined, `${method}: ${result.error}`);
-      const { ms, ...rest } = result;
+      const { ms, phases, start: from, ...rest } = result;
       assert.ok(ms >= 0);
-      assert.deepEqual(rest, cliSolve(method, input), `${method} ${input}`);
-      assert.ok(Array.isArray(result.phases) && result.phases.length > 0);
-      for (const phase of result.phases) {
-        assert.equal(phase.length, cubelab.moves(phase.moves).htm, `${method} ${phase.name}`);
+      assert.equal(from, start);
+      // The CLI's shape, with each phase's moves as one text.
+      const cliShape = phases.map((p) => ({
+        name: p.name,
+        moves: p.moves.join(' '),
+        length: p.length,
+        case: p.case,
+      }));
+      assert.deepEqual({ ...rest, phases: cliShape }, cliSolve(method, input), `${method} ${input}`);
+      assert.ok(phases.length > 0);
+      let at = start;
+      for (const phase of phases) {
+        assert.ok(
+          declared.some((d) => d.name === phase.name),
+          `${method}: undeclared ${phase.name}`,
+        );
+        assert.equal(phase.length, cubelab.moves(phase.moves.join(' ')).htm, `${method} ${phase.name}`);
         assert.ok(phase.case === null || typeof phase.case === 'string');
+        // Each state is the previous one with that move applied; one greying per state.
+        phase.moves.forEach((move, i) => {
+          at = cubelab.apply(move, at).facelets;
+          assert.equal(phase.states[i], at, `${method} ${phase.name} move ${i}`);
+        });
+        assert.equal(phase.shown.length, phase.moves.length + 1);
+        for (const mask of phase.shown) assert.match(mask, /^[01]{54}$/);
+        assert.match(phase.crossFace + phase.topFace, /^[URFDLB]{2}$/);
       }
       assert.equal(result.length, cubelab.moves(result.solution).htm);
       const end = cubelab.apply(result.solution, start);
@@ -211,6 +238,40 @@ test('every method answers like the CLI, and whole-cube methods solve the cube',
     assert.equal(typeof table, 'string');
     assert.ok(fraction >= 0 && fraction <= 1, `${table} ${fraction}`);
   }
+});
+
+test('cubeFromText reads moves, facelet strings and patterns, and says why a cube cannot exist', () => {
+  const sexy = cubelab.apply("R U R' U'", '').facelets;
+  assert.deepEqual(cubelab.cubeFromText("R U R' U'"), { facelets: sexy, kind: 'moves', moves: "R U R' U'" });
+  assert.deepEqual(cubelab.cubeFromText(sexy), { facelets: sexy, kind: 'facelets', moves: null });
+  assert.equal(cubelab.cubeFromText('superflip').kind, 'pattern');
+  // Corner URF turned in place: its U, R and F stickers (facelets 8, 9, 20) rotated.
+  const twisted = [...cubelab.apply('', '').facelets];
+  [twisted[8], twisted[9], twisted[20]] = ['F', 'U', 'R'];
+  const impossible = cubelab.cubeFromText(twisted.join(''));
+  assert.equal(impossible.kind, 'impossible');
+  assert.match(impossible.error, /twist/);
+  assert.deepEqual(cubelab.cubeFromText('R U Q'), {
+    error: "unexpected 'Q' at column 5",
+    column: 5,
+    kind: 'input',
+  });
+  assert.equal(cubelab.cubeFromText(7).kind, 'input');
+});
+
+test('invert undoes an algorithm', () => {
+  const alg = "R U2 F' (L D)2 [R, U]";
+  const undo = cubelab.invert(alg).moves;
+  assert.equal(cubelab.apply(undo, cubelab.apply(alg, '').facelets).facelets, cubelab.apply('', '').facelets);
+  assert.equal(cubelab.invert('R Q').column, 3);
+});
+
+test('playback greys by the focus it is given, and nothing without one', () => {
+  const plain = cubelab.playback("R U R'", '');
+  assert.ok(plain.shown.every((mask) => mask === '1'.repeat(54)));
+  // A cross phase ending solved: the centres and the four D-layer edges, 14 stickers, are in play.
+  const cross = cubelab.playback("R U R'", '', 'cross');
+  assert.equal([...cross.shown.at(-1)].filter((c) => c === '1').length, 14);
 });
 
 test('benchApplyMoves runs the move loop and reports its speed', () => {

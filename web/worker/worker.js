@@ -38,7 +38,7 @@ const handlers = {
   info(module) {
     const has = (name) => typeof module[name] === 'function';
     return {
-      methods: has('methods') ? [...module.methods()] : [],
+      methods: has('methods') ? module.methods().map((m) => m.name) : [],
       geometry: module.moveGeometry(),
       calls: CORE_CALLS.filter(has),
     };
