@@ -145,7 +145,7 @@ export interface CubeInfo {
   flip: 0 | 1;
   solvable: boolean;
   /** The solvability conditions an impossible cube fails. */
-  failed: ("parity" | "twist" | "flip")[];
+  failed: ('parity' | 'twist' | 'flip')[];
   /** With bounds (solvable cubes only): a two-phase answer's length, proved optimal or an upper bound. */
   twophase?: number;
   twophaseOptimal?: boolean;
