@@ -23,6 +23,11 @@ export const PHASE_TITLES = {
   'll-edges': 'Top edges',
   'll-corners-place': 'Top corners: place',
   'll-corners-orient': 'Top corners: twist',
+  // Thistlethwaite (the core's phase_info has the same labels and the goals).
+  g1: 'Stage 1: orient edges',
+  g2: 'Stage 2: orient corners',
+  g3: 'Stage 3: half-turn reachable',
+  solved: 'Stage 4: half turns',
 };
 
 export function phaseTitle(name) {
