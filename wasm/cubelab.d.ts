@@ -183,6 +183,83 @@ export interface LayerTurn {
   quarterTurns: number;
 }
 
+/** The best CubeLab finds for a step from the step's start: it does the step and is never longer. */
+export interface BestStep {
+  /** From the cube as the user held it at the step's start; may begin with a rotation. */
+  moves: string;
+  htm: number;
+  /** "optimal cross", "optimal xcross", "optimal pair", "library", "auf", or "yours". */
+  how: string;
+  /** The user's own moves were already the shortest found. */
+  yours: boolean;
+}
+
+/** One step of an analysed solve (the shape of `cubelab analyse --json`). */
+export interface AnalysedStep {
+  /**
+   * cross, xcross, xxcross, xxxcross, f2l-1..f2l-4, oll, oll-edges, oll-corners, pll, pll-corners,
+   * pll-edges, auf; LBL: cross, corners, second-layer, last-layer; layers: f2l then the last layer
+   * steps; other: solve.
+   */
+  name: string;
+  moves: string;
+  htm: number;
+  stm: number;
+  qtm: number;
+  rotations: number;
+  /** "F2L 24", "OLL 27", "PLL T", a 2-look case ("Sune", "Adjacent swap", ...), "skip", or null. */
+  case: string | null;
+  /** F2L steps: the slot as the user held the cube ("FR"; several for a multislot: "FR BL"). */
+  slot: string | null;
+  /** Facelets of the cube, as held, when the step began. */
+  start: string;
+  /** The step's moves are the solution's moves [first, end). */
+  first: number;
+  end: number;
+  best: BestStep | null;
+  saved: number;
+  /** Of the solve's HTM. */
+  share: number;
+  /** HTM that cancel between this step's last moves and the next step's first. */
+  cancels: number;
+  /** With timestamps: the step's time (the pause before it included), the pause, STM per second of turning. */
+  ms: number | null;
+  pause_ms: number | null;
+  tps: number | null;
+  /** The user's own `//` comments written after the step's moves (shown, not trusted). */
+  labels: string[];
+  /** OLL and PLL: whether the user's algorithm is one of the library's for the case. */
+  in_library?: boolean;
+  /** Cross steps: the best over all six colours. */
+  best_any_colour?: BestStep & { colour: string };
+}
+
+export interface Analysis {
+  /** "CFOP", "LBL" (beginner's layers), "layers" (first two layers, then the last), "other". */
+  method: string;
+  valid: true;
+  colour: string | null;
+  scramble: string;
+  steps: AnalysedStep[];
+  total: { htm: number; stm: number; qtm: number; rotations: number };
+  saved: number;
+  ms: number | null;
+  tps: number | null;
+  /** Comments before the first move. */
+  comments: string[];
+  /** The analysis as a reconstruction: moves with `// step case slot (htm/total)` comments. */
+  text: string;
+}
+
+/** A solution that does not solve its scramble: the state it leaves, nothing analysed. */
+export interface AnalysisNotSolved {
+  method: null;
+  valid: false;
+  message: string;
+  facelets: string;
+  steps: [];
+}
+
 export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
@@ -285,6 +362,19 @@ export interface CubeLabModule {
    * whole cube and up to a U turn. The trainer asks after each of the learner's turns.
    */
   stepDone(set: string, facelets: string): { done: boolean } | CubeLabError;
+
+  // bind_analyse.cpp
+  /**
+   * A solve a person did, split into its steps beside the best found. `scramble`: moves, facelets,
+   * a pattern or a link; `solution`: moves with comments, pauses and csTimer timestamps, or an
+   * alg.cubing.net / Twizzle link (its setup is the scramble when `scramble` is ""). `time`: the
+   * solve's total time in seconds. Errors name "scramble" or "solution" and the column.
+   */
+  analyse(
+    scramble: string,
+    solution: string,
+    options?: { time?: number },
+  ): Analysis | AnalysisNotSolved | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {

@@ -56,7 +56,8 @@ int base_from_letter(char c) {
 // Recursive-descent parser over UTF-8 text that tracks the column in characters.
 class Parser {
  public:
-  explicit Parser(std::string_view text) : text_(text) {}
+  // `notes`, when given, receives the columns, timestamps and comments of the top-level moves.
+  explicit Parser(std::string_view text, AnnotatedAlg* notes = nullptr) : text_(text), notes_(notes) {}
 
   Result<Alg> parse_all() {
     Alg alg;
@@ -67,6 +68,7 @@ class Parser {
 
  private:
   std::string_view text_;
+  AnnotatedAlg* notes_;
   std::size_t pos_ = 0;
   int column_ = 1;
   int depth_ = 0;
@@ -98,16 +100,66 @@ class Parser {
     return error_here("unexpected '" + std::string(text_.substr(pos_, char_length())) + "'");
   }
 
-  void skip_space_and_comments() {
+  std::optional<Error> skip_space_and_comments() {
     while (!at_end()) {
       if (is_space(peek())) {
         advance();
+      } else if (peek() == '.') {  // a pause: turns nothing
+        advance();
+        if (annotating()) ++notes_->pauses;
       } else if (text_.substr(pos_, 2) == "//") {
+        const int column = column_;
+        advance(), advance();
+        const std::size_t start = pos_;
         while (!at_end() && peek() != '\n') advance();
+        note_comment(text_.substr(start, pos_ - start), column);
+      } else if (text_.substr(pos_, 2) == "/*") {
+        const int column = column_;
+        advance(), advance();
+        const std::size_t start = pos_;
+        while (!at_end() && text_.substr(pos_, 2) != "*/") advance();
+        if (at_end()) return Error{"unclosed '/*' at column " + std::to_string(column), column};
+        const std::string_view body = text_.substr(start, pos_ - start);
+        advance(), advance();
+        if (!note_timestamp(body)) note_comment(body, column);
       } else {
-        return;
+        return std::nullopt;
       }
     }
+    return std::nullopt;
+  }
+
+  bool annotating() const { return notes_ != nullptr && depth_ == 0; }
+
+  static std::string_view trimmed(std::string_view s) {
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    return s;
+  }
+
+  void note_comment(std::string_view body, int column) {
+    if (!annotating()) return;
+    notes_->comments.push_back(AlgComment{std::string(trimmed(body)), notes_->columns.size(), column});
+  }
+
+  // csTimer's `R/*1234*/`: a number alone in a block comment straight after a move times that move.
+  bool note_timestamp(std::string_view body) {
+    if (!annotating() || notes_->ms.empty() || notes_->ms.back() >= 0) return false;
+    body = trimmed(body);
+    if (body.size() > 12 || body.find_first_of("0123456789") == std::string_view::npos) return false;
+    double value = 0, scale = 0;
+    for (char c : body) {
+      if (c == '.' && scale == 0) {
+        scale = 1;
+      } else if (is_digit(c)) {
+        if (scale > 0) scale /= 10;
+        value = scale > 0 ? value + (c - '0') * scale : value * 10 + (c - '0');
+      } else {
+        return false;
+      }
+    }
+    notes_->ms.back() = value;
+    return true;
   }
 
   // Reads an optional count and an optional prime; the net number of clockwise turns (mod 4).
@@ -137,12 +189,16 @@ class Parser {
           "algorithm longer than " + std::to_string(kMaxAlgLength) + " moves at column " + std::to_string(column),
           column};
     for (int i = 0; i < times; ++i) out.insert(out.end(), part.begin(), part.end());
+    if (annotating()) {
+      notes_->columns.insert(notes_->columns.end(), part.size() * static_cast<std::size_t>(times), column);
+      notes_->ms.insert(notes_->ms.end(), part.size() * static_cast<std::size_t>(times), -1.0);
+    }
     return std::nullopt;
   }
 
   std::optional<Error> parse_sequence(Alg& out) {
     for (;;) {
-      skip_space_and_comments();
+      if (auto e = skip_space_and_comments()) return e;
       const char c = peek();
       std::optional<Error> e;
       if (c == '(') {
@@ -242,6 +298,14 @@ bool same_axis(const Move& a, const Move& b) { return axis_of(a.base) == axis_of
 }  // namespace
 
 Result<Alg> parse_alg(std::string_view text) { return Parser(text).parse_all(); }
+
+Result<AnnotatedAlg> parse_annotated_alg(std::string_view text) {
+  AnnotatedAlg notes;
+  auto moves = Parser(text, &notes).parse_all();
+  if (!moves) return moves.error();
+  notes.moves = std::move(moves).value();
+  return notes;
+}
 
 std::string format_move(Move m) {
   static constexpr const char* kSuffix[4] = {"", "", "2", "'"};

@@ -18,10 +18,33 @@ constexpr std::size_t kMaxAlgLength = 100000;
 
 // Accepts face turns U D L R F B, wide turns Uw and u, slices M E S, rotations x y z, each with
 // an optional turn count and prime (R2, R', R2', R3); whitespace between moves is optional;
-// groups `(A)n` and `(A)'`, commutators `[A, B]`, conjugates `[A: B]`, comments `// ...`. The
+// groups `(A)n` and `(A)'`, commutators `[A, B]`, conjugates `[A: B]`, comments `// ...` and
+// `/* ... */`, and pauses `.` (as alg.cubing.net writes them; a pause turns nothing). The
 // typographic apostrophes ’ and ′ read as '. Errors name the offending text and its 1-based column
 // (counted in characters, not bytes).
 Result<Alg> parse_alg(std::string_view text);
+
+// A comment written between the moves of a reconstruction, kept with its place.
+struct AlgComment {
+  std::string text;          // without the `//` or `/* */`, trimmed
+  std::size_t moves_before;  // how many moves of the whole sequence come before it
+  int column = 0;            // 1-based column of the comment's first character
+};
+
+// What a reconstruction says besides its moves: for each move of `moves`, the column it was written
+// at (a move that comes from a group, a commutator or a conjugate gets the column of the outermost
+// bracket) and its timestamp in milliseconds, if any; and the comments in order. A block comment
+// that holds only a number right after a move, as csTimer writes `R/*1234*/`, is that move's
+// timestamp (ms from the start of the solve) rather than a comment.
+struct AnnotatedAlg {
+  Alg moves;
+  std::vector<int> columns;  // one per move
+  std::vector<double> ms;    // one per move; negative when the move has no timestamp
+  std::vector<AlgComment> comments;
+  std::size_t pauses = 0;  // `.` pauses seen
+};
+// The same reader as parse_alg (one grammar), keeping the annotations.
+Result<AnnotatedAlg> parse_annotated_alg(std::string_view text);
 
 std::string format_move(Move m);
 // Canonical form: single spaces, R2 never R2', wide turns as Rw.

@@ -76,3 +76,58 @@ test('a bad number option names the option', () => {
   assert.equal(r.code, 2);
   assert.match(JSON.parse(r.out).error, /--max-length needs a whole number/);
 });
+
+// Max Park's 3.13 world record as reconstructed (tests/data/reconstructions.tsv has the source).
+const PARK_SCRAMBLE = "D U F2' L2 U' B2 F2 D L2 U R' F' D R' F' U L D' F' D R2";
+const PARK_SOLUTION = `x2 // inspection
+R' D D R' D L' U L D R' U' R D // xxcross
+L U' L' // 3rd pair
+U' R U R' d R' U' R // 4th pair
+r' U' R U' R' U U r // OLL(CP)
+U // AUF`;
+
+test('analyse splits a reconstruction into its steps in the JSON shape of the map', () => {
+  const r = run([
+    'analyse',
+    '--scramble',
+    PARK_SCRAMBLE,
+    '--solution',
+    PARK_SOLUTION,
+    '--time',
+    '3.13',
+    '--json',
+  ]);
+  assert.equal(r.code, 0, r.out + r.err);
+  const a = JSON.parse(r.out);
+  assert.equal(a.method, 'CFOP');
+  assert.equal(a.valid, true);
+  assert.deepEqual(
+    a.steps.map((s) => s.name),
+    ['xxcross', 'f2l-3', 'f2l-4', 'oll', 'pll', 'auf'],
+  );
+  assert.equal(a.steps[4].case, 'skip');
+  assert.deepEqual(a.steps[1].labels, ['3rd pair']);
+  assert.equal(
+    a.total.htm,
+    a.steps.reduce((n, s) => n + s.htm, 0),
+  );
+  for (const s of a.steps) {
+    for (const key of ['name', 'moves', 'htm', 'stm', 'qtm', 'case', 'slot', 'start', 'best', 'ms']) {
+      assert.ok(key in s, `${s.name} has ${key}`);
+    }
+    if (s.best) assert.ok(s.best.htm <= s.htm);
+  }
+  assert.ok(Math.abs(a.tps - a.total.stm / 3.13) < 1e-9);
+  assert.match(a.text, /\/\/ xxcross/);
+});
+
+test('analyse reports a solution that does not solve, and names the column of a typo', () => {
+  const unsolved = JSON.parse(run(['analyse', '--scramble', 'R U', '--solution', 'U', '--json']).out);
+  assert.equal(unsolved.valid, false);
+  assert.equal(unsolved.facelets, JSON.parse(run(['apply', '--scramble', 'R U U', '--json']).out).facelets);
+  const typo = run(['analyse', '--scramble', 'R U', '--solution', "U' Q", '--json']);
+  assert.equal(typo.code, 2);
+  const e = JSON.parse(typo.out);
+  assert.equal(e.column, 4);
+  assert.match(e.error, /^solution: /);
+});

@@ -1,0 +1,496 @@
+// Solve analysis: published reconstructions split as their authors split them; constructed solves
+// (every cross colour, rotations mid-solve, xcross, skips, 2-look last layers, a Roux solve);
+// reading timestamps, links and errors. Every step's moves and every best step are applied to the
+// step's start and checked to do the step; a best step is never longer than the user's.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <sstream>
+#include <string>
+
+#include "core/analyse/analyse.hpp"
+#include "core/cfop/cases_alg.hpp"
+#include "core/cfop/cross.hpp"
+#include "core/cfop/predicates.hpp"
+#include "core/cube/facelets.hpp"
+#include "core/cube/orientation.hpp"
+#include "core/cube/random_state.hpp"
+#include "core/notation/link.hpp"
+#include "core/solve/methods.hpp"
+#include "tests/native/test_data.hpp"
+
+namespace cubelab {
+namespace {
+
+tables::TableCache& shared_tables() {
+  static tables::TableCache tables;
+  return tables;
+}
+
+// The cube held with the colour's centre on D, in a frame fixed to the colours.
+CubieCube held_for(const CubieCube& physical, int colour) {
+  const CubieCube wca = physical * orientation_of(physical).state.inverse();
+  return hold_with_cross_on_d(wca, colour).home;
+}
+
+int pairs_solved(const CubieCube& c) {
+  int n = 0;
+  for (int k = 0; k < kPairs; ++k) n += pair_solved(c, k);
+  return n;
+}
+
+bool up_to_u(const CubieCube& c, bool (*test)(const CubieCube&)) {
+  for (int q = 0; q < 4; ++q)
+    if (test(apply_alg(c, u_turns(q)))) return true;
+  return false;
+}
+
+// What the step's name claims, checked on the held cube after the step (written from the names'
+// meanings, not from the analyser's own tests).
+bool step_done(const std::string& name, const CubieCube& h) {
+  if (name == "cross") return cross_solved(h);
+  if (name == "xcross") return cross_solved(h) && pairs_solved(h) >= 1;
+  if (name == "xxcross") return cross_solved(h) && pairs_solved(h) >= 2;
+  if (name == "xxxcross") return cross_solved(h) && pairs_solved(h) >= 3;
+  if (name.starts_with("f2l-")) return cross_solved(h) && pairs_solved(h) >= std::stoi(name.substr(4));
+  if (name == "f2l" || name == "second-layer") return f2l_solved(h);
+  if (name == "corners") {
+    bool all = cross_solved(h);
+    for (int k = 0; k < kPairs; ++k) all = all && corner_solved(h, pair_corner(k));
+    return all;
+  }
+  if (name == "oll-edges") return f2l_solved(h) && last_layer_edges_oriented(h);
+  if (name == "oll" || name == "oll-corners") return f2l_solved(h) && last_layer_oriented(h);
+  if (name == "pll-corners")
+    return f2l_solved(h) && last_layer_oriented(h) &&
+           up_to_u(h, [](const CubieCube& c) { return last_layer_corners_placed(c); });
+  if (name == "pll" || name == "pll-edges")
+    return f2l_solved(h) && up_to_u(h, [](const CubieCube& c) { return c.is_solved(); });
+  if (name == "auf" || name == "solve" || name == "last-layer") return h.is_solved();
+  ADD_FAILURE() << "unknown step name " << name;
+  return false;
+}
+
+int colour_index(const Analysis& a) {
+  if (a.colour.empty()) return 3;
+  return parse_cross_colours(a.colour).value().front();
+}
+
+// Every step: its moves do what its name says from its start, the steps add up to the solution,
+// and its best (if any) does the step too and is not longer.
+void check_analysis(const Analysis& a) {
+  ASSERT_TRUE(a.valid) << a.message;
+  const int colour = colour_index(a);
+  Alg all;
+  CubieCube cube = a.steps.empty() ? CubieCube{} : a.steps.front().start;
+  for (const AnalysedStep& step : a.steps) {
+    SCOPED_TRACE(step.name + ": " + format_alg(step.moves));
+    EXPECT_EQ(step.start, cube);
+    cube = apply_alg(step.start, step.moves);
+    EXPECT_TRUE(step_done(step.name, held_for(cube, colour)));
+    all = concat(all, step.moves);
+    if (step.best) {
+      SCOPED_TRACE("best " + format_alg(step.best->moves));
+      EXPECT_LE(htm(step.best->moves), step.htm);
+      EXPECT_TRUE(step_done(step.name, held_for(apply_alg(step.start, step.best->moves), colour)));
+      EXPECT_EQ(step.saved, step.htm - htm(step.best->moves));
+    }
+    if (step.best_any_colour) {
+      const int c = parse_cross_colours(step.best_colour).value().front();
+      EXPECT_TRUE(step_done(step.name, held_for(apply_alg(step.start, step.best_any_colour->moves), c)));
+      if (step.best) EXPECT_LE(htm(step.best_any_colour->moves), htm(step.best->moves));
+    }
+  }
+  EXPECT_TRUE(cube.is_solved_any_orientation());
+  EXPECT_EQ(htm(all), a.htm);
+}
+
+Analysis analyse(const std::string& scramble, const std::string& solution, double total_ms = -1) {
+  auto a = analyse_solve(scramble, solution, total_ms, shared_tables());
+  EXPECT_TRUE(a.ok()) << (a.ok() ? "" : a.error().message);
+  return a.ok() ? a.value() : Analysis{};
+}
+
+std::vector<std::string> names(const Analysis& a) {
+  std::vector<std::string> out;
+  for (const AnalysedStep& s : a.steps) out.push_back(s.name);
+  return out;
+}
+
+std::string unescape_newlines(std::string s) {
+  for (std::size_t at = s.find("\\n"); at != std::string::npos; at = s.find("\\n", at + 1)) s.replace(at, 2, "\n");
+  return s;
+}
+
+// ---- Published reconstructions ----------------------------------------------------------------------
+
+TEST(AnalyseReconstructions, StepsEqualThePublishedSplit) {
+  const auto rows = testing::read_tsv("reconstructions.tsv");
+  ASSERT_GE(rows.size(), 4u);
+  for (const auto& row : rows) {
+    SCOPED_TRACE(row.at("id"));
+    const Analysis a = analyse(row.at("scramble"), unescape_newlines(row.at("solution")));
+    check_analysis(a);
+    EXPECT_EQ(a.method, "CFOP");
+    std::istringstream in(row.at("steps"));
+    std::vector<std::string> expected;
+    for (std::string token; in >> token;) expected.push_back(token);
+    const bool partial = !expected.empty() && expected.back() == "*";
+    if (partial) expected.pop_back();
+    if (partial) {
+      ASSERT_GE(a.steps.size(), expected.size());
+    } else {
+      ASSERT_EQ(a.steps.size(), expected.size()) << ::testing::PrintToString(names(a));
+    }
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      const std::string& token = expected[i];
+      const AnalysedStep& step = a.steps[i];
+      const std::size_t differs = token.find("!="), equals = token.find('=');
+      const std::string name = token.substr(0, std::min(differs, equals));
+      if (name == "f2l") {
+        EXPECT_TRUE(step.name.starts_with("f2l-")) << step.name;
+        EXPECT_EQ(step.slot.size(), 2u);  // one pair, one slot
+      } else {
+        EXPECT_EQ(step.name, name);
+      }
+      if (differs != std::string::npos) {
+        EXPECT_NE(step.case_name, token.substr(differs + 2));
+        EXPECT_FALSE(step.case_name.empty());
+      } else if (equals != std::string::npos) {
+        EXPECT_EQ(step.case_name, token.substr(equals + 1));
+      }
+    }
+  }
+}
+
+TEST(AnalyseReconstructions, LinkLabelsShownBesideTheSteps) {
+  const auto rows = testing::read_tsv("reconstructions.tsv");
+  for (const auto& row : rows) {
+    if (row.at("id") != "wei-9.04") continue;
+    const Analysis a = analyse("", row.at("solution"));
+    ASSERT_EQ(a.steps.size(), 8u);
+    EXPECT_EQ(a.scramble, "F R2 B' L2 B U2 R2 D2 U2 F' R2 U L F D2 L U R' F");
+    ASSERT_EQ(a.comments.size(), 1u);  // the date line before the first move
+    EXPECT_EQ(a.comments[0], "11/26/2021 1:23 pm 9.04 pb");
+    EXPECT_EQ(a.steps[0].labels, std::vector<std::string>{"cross"});
+    EXPECT_EQ(a.steps[1].labels, std::vector<std::string>{"1st pair"});
+    EXPECT_EQ(a.steps[5].labels, std::vector<std::string>{"OLL(CP)"});
+    EXPECT_EQ(a.steps[7].labels, std::vector<std::string>{"AUF"});
+    EXPECT_EQ(a.steps[0].rotations, 2);  // x y2
+    EXPECT_EQ(a.steps[0].htm, 4);
+  }
+}
+
+// ---- Constructed solves -------------------------------------------------------------------------------
+
+// A solve written forwards; the scramble undoes its turns (as face turns of the WCA frame, so the
+// solution ends solved, held as its rotations leave it).
+struct Built {
+  std::string scramble, solution;
+};
+Built build(const std::string& solution) {
+  const Alg moves = parse_alg(solution).value();
+  return {format_alg(invert(to_face_turns(moves))), solution};
+}
+
+// Cross (3 moves), four pairs inserted by the basic inserts, Sune, T perm, AUF.
+constexpr const char* kCross = "F' D R2";
+constexpr const char* kPairs = "R U R' L' U' L U' R' U R U L U' L'";  // FR, FL, BR, BL
+constexpr const char* kSune = "R U R' U R U2 R'";
+constexpr const char* kTPerm = "R U R' U' R' F R2 U' R' U' R U R' F'";
+
+TEST(AnalyseConstructed, CancellationsAcrossStepsAreNoted) {
+  // The cross ends with R2 and the first pair starts with R: R2 R is R' (2 HTM become 1).
+  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  ASSERT_GE(a.steps.size(), 3u);
+  EXPECT_EQ(a.steps[0].cancels, 1);
+  EXPECT_EQ(a.steps[1].cancels, 0);  // R' then L': nothing cancels
+}
+
+TEST(AnalyseConstructed, FullCfopSplitWithCases) {
+  const Built b = build(std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U");
+  const Analysis a = analyse(b.scramble, b.solution);
+  check_analysis(a);
+  EXPECT_EQ(a.method, "CFOP");
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps[0].htm, 3);
+  EXPECT_EQ(a.steps[1].slot, "FR");
+  EXPECT_EQ(a.steps[2].slot, "FL");
+  EXPECT_EQ(a.steps[3].slot, "BR");
+  EXPECT_EQ(a.steps[4].slot, "BL");
+  // Each pair's insert is the case library's algorithm for its case, moved to its slot:
+  // R U R' (F2L 4), L' U' L = F' U' F from the left (F2L 3), U' R' U R at the back (F2L 2),
+  // U L U' L' (F2L 1).
+  EXPECT_EQ(a.steps[1].case_name, "F2L 4");
+  EXPECT_EQ(a.steps[2].case_name, "F2L 3");
+  EXPECT_EQ(a.steps[3].case_name, "F2L 2");
+  EXPECT_EQ(a.steps[4].case_name, "F2L 1");
+  EXPECT_EQ(a.steps[5].case_name, "OLL 27");
+  EXPECT_EQ(a.steps[6].case_name, "PLL T");
+  ASSERT_TRUE(a.steps[5].in_library.has_value());
+  EXPECT_TRUE(*a.steps[5].in_library);
+  EXPECT_TRUE(*a.steps[6].in_library);
+  for (const AnalysedStep& s : a.steps) EXPECT_TRUE(s.best.has_value()) << s.name;
+  EXPECT_EQ(a.steps[0].best_colour.empty(), false);
+}
+
+TEST(AnalyseConstructed, EveryCrossColour) {
+  // The same solve held with each colour on D: a rotation first, the rest unchanged.
+  const std::string rest = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  for (int colour = 0; colour < kFaces; ++colour) {
+    const Orientation& o = orientation_putting_on_d(colour);
+    const Built b = build(format_alg(o.rotation) + " " + rest);
+    SCOPED_TRACE(colour_name(colour));
+    const Analysis a = analyse(b.scramble, b.solution);
+    check_analysis(a);
+    EXPECT_EQ(a.colour, colour_name(colour));
+    EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+    EXPECT_EQ(a.steps[1].slot, "FR");
+    EXPECT_EQ(a.steps[5].case_name, "OLL 27");
+    EXPECT_EQ(a.steps[6].case_name, "PLL T");
+    EXPECT_EQ(a.steps[0].rotations, static_cast<int>(o.rotation.size()));
+  }
+}
+
+TEST(AnalyseConstructed, RotationsMidSolveNameSlotsAsHeld) {
+  // The FL pair inserted after a y: the old L face is the user's B now, so L' U' L is written
+  // B' U' B and the pair sits in the user's BL; y' turns back for the BR pair.
+  const Built b =
+      build(std::string(kCross) + " R U R' y B' U' B y' U' R' U R U L U' L' " + kSune + " " + kTPerm + " U");
+  const Analysis a = analyse(b.scramble, b.solution);
+  check_analysis(a);
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps[2].slot, "BL");
+  EXPECT_EQ(a.steps[2].rotations, 1);
+  EXPECT_EQ(a.steps[3].rotations, 1);
+  EXPECT_EQ(a.steps[3].slot, "BR");
+}
+
+TEST(AnalyseConstructed, XcrossIsOneStep) {
+  // The cross and the FR pair done by the same moves: the pair's inverse is inside the cross part.
+  const Built b =
+      build(std::string("R U R' ") + kCross + " L' U' L U' R' U R U L U' L' " + kSune + " " + kTPerm + " U");
+  const Analysis a = analyse(b.scramble, b.solution);
+  check_analysis(a);
+  ASSERT_FALSE(a.steps.empty());
+  EXPECT_EQ(a.steps[0].name, "xcross");
+  EXPECT_EQ(a.steps[0].slot, "FR");
+  ASSERT_TRUE(a.steps[0].best.has_value());
+  EXPECT_EQ(a.steps[0].best->how, "optimal xcross");
+}
+
+TEST(AnalyseConstructed, OllAndPllSkips) {
+  const Analysis no_oll = analyse(build(std::string(kCross) + " " + kPairs + " " + kTPerm + " U").scramble,
+                                  std::string(kCross) + " " + kPairs + " " + kTPerm + " U");
+  check_analysis(no_oll);
+  EXPECT_EQ(names(no_oll),
+            (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(no_oll.steps[5].case_name, "skip");
+  EXPECT_TRUE(no_oll.steps[5].moves.empty());
+  EXPECT_EQ(no_oll.steps[6].case_name, "PLL T");
+
+  const std::string with_pll_skip = std::string(kCross) + " " + kPairs + " " + kSune + " U";
+  const Analysis no_pll = analyse(build(with_pll_skip).scramble, with_pll_skip);
+  check_analysis(no_pll);
+  EXPECT_EQ(names(no_pll),
+            (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(no_pll.steps[5].case_name, "OLL 27");
+  EXPECT_EQ(no_pll.steps[6].case_name, "skip");
+  EXPECT_EQ(format_alg(no_pll.steps[7].moves), "U");
+}
+
+TEST(AnalyseConstructed, TwoLookLastLayer) {
+  const std::string solution = std::string(kCross) + " " + kPairs +
+                               " F R U R' U' F' R U R' U R U2 R'"  // edges, then Sune
+                               " R' F R' B2 R F' R' B2 R2"         // A perm: corners
+                               " R U' R U R U R U' R' U' R2";      // U perm: edges
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll-edges", "oll-corners",
+                                                "pll-corners", "pll-edges"}));
+  EXPECT_EQ(a.steps[6].case_name, "Sune");
+  EXPECT_EQ(format_alg(a.steps[5].moves), "F R U R' U' F'");
+}
+
+TEST(AnalyseConstructed, FirstTwoLayersAtOnceAreOneStep) {
+  // As ZZ or Petrus end their blocks: the last turn (D) completes the cross and all four pairs at
+  // once. No cross step can be named before the first two layers: one step "f2l", then the LL.
+  const std::string solution = std::string("R U R' D ") + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  EXPECT_EQ(a.method, "layers");
+  EXPECT_EQ(names(a), (std::vector<std::string>{"f2l", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps[1].case_name, "OLL 27");
+}
+
+TEST(AnalyseConstructed, BeginnersLayers) {
+  // CubeLab's beginner's method: cross, the first layer's corners, then the middle edges.
+  const std::string scramble = "R2 D' B2 U' F' L2 D R' B U2 F' L D2 R U";
+  auto beginner = solve_with("beginner", state_of(parse_alg(scramble).value()), SolveOptions{}, shared_tables());
+  ASSERT_TRUE(beginner.ok());
+  std::string solution;
+  for (const Phase& p : beginner->phases) solution += format_alg(p.moves) + " // " + p.name + "\n";
+  const Analysis a = analyse(scramble, solution);
+  check_analysis(a);
+  EXPECT_EQ(a.method, "LBL");
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "corners", "second-layer", "last-layer"}));
+  EXPECT_EQ(a.steps[1].labels, std::vector<std::string>{"corners"});
+}
+
+TEST(AnalyseConstructed, RouxSolveGetsNoCfopLabels) {
+  // A Roux-style solve: blocks built with r, R, U and M turns, CMLL (Sune), then the last six
+  // edges with M and U turns, which place the DF and DB edges only at the end.
+  const std::string solution =
+      "F' r U' R2 r' U R' U' M' R U R' " + std::string(kSune) + " M' U M U2 M' U' M' U2 M2 U M2";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  ASSERT_TRUE(a.valid);
+  EXPECT_NE(a.method, "CFOP");
+  check_analysis(a);
+  for (const AnalysedStep& s : a.steps) {
+    EXPECT_FALSE(s.name == "cross" || s.name.starts_with("f2l-") || s.name == "oll" || s.name == "pll") << s.name;
+  }
+}
+
+TEST(AnalyseConstructed, AnySolvingSequenceGetsStepsThatHold) {
+  // Random-move scrambles solved by CubeLab's own CFOP and by the plain inverse: whatever the split
+  // finds, each step does what its name says and each best step does it too, never longer.
+  Rng rng(12);
+  for (int i = 0; i < 40; ++i) {
+    const Alg scramble = random_moves(rng, 4 + i % 20);
+    SCOPED_TRACE(format_alg(scramble));
+    check_analysis(analyse(format_alg(scramble), format_alg(invert(scramble))));
+    auto cfop = solve_with("cfop", state_of(scramble), SolveOptions{}, shared_tables());
+    ASSERT_TRUE(cfop.ok());
+    std::string solution;
+    for (const Phase& p : cfop->phases) solution += format_alg(p.moves) + " // " + p.name + "\n";
+    const Analysis a = analyse(format_alg(scramble), solution);
+    check_analysis(a);
+    // A very short scramble may be solved by a "cross" that finishes another colour's layers first.
+    if (scramble.size() >= 10) EXPECT_EQ(a.method, "CFOP");
+  }
+}
+
+TEST(AnalyseConstructed, SolutionThatDoesNotSolveIsReported) {
+  auto a = analyse_solve("R U R' U'", "U R U'", -1, shared_tables());
+  ASSERT_TRUE(a.ok());
+  EXPECT_FALSE(a->valid);
+  EXPECT_TRUE(a->steps.empty());
+  EXPECT_EQ(a->end, state_of(parse_alg("R U R' U' U R U'").value()));
+  EXPECT_NE(a->message.find("does not solve"), std::string::npos);
+}
+
+TEST(AnalyseInput, CsTimerTimestampsGiveStepTimes) {
+  // Cross in 3 moves, then each pair, Sune, T perm, AUF; one move every 100 ms, a 500 ms pause
+  // before the first pair.
+  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Alg moves = parse_alg(plain).value();
+  std::string stamped;
+  double t = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    t += i == 3 ? 500 : 100;
+    stamped += format_move(moves[i]) + "/*" + std::to_string(static_cast<int>(t)) + "*/ ";
+  }
+  const Analysis a = analyse(build(plain).scramble, stamped);
+  check_analysis(a);
+  ASSERT_TRUE(a.steps[0].ms && a.steps[1].ms && a.steps[1].pause_ms && a.steps[1].tps);
+  EXPECT_DOUBLE_EQ(*a.steps[0].ms, 300);
+  EXPECT_DOUBLE_EQ(*a.steps[1].pause_ms, 500);
+  EXPECT_DOUBLE_EQ(*a.steps[1].ms, 700);                // 500 + 2 * 100 for R U R'
+  EXPECT_DOUBLE_EQ(*a.steps[1].tps, 3 * 1000.0 / 200);  // 3 turns over 200 ms of turning
+  ASSERT_TRUE(a.ms.has_value());
+  EXPECT_DOUBLE_EQ(*a.ms, t);
+}
+
+TEST(AnalyseInput, TotalTimeGivesTps) {
+  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(plain).scramble, plain, 5000);
+  ASSERT_TRUE(a.tps.has_value());
+  EXPECT_DOUBLE_EQ(*a.tps, a.stm / 5.0);
+  EXPECT_FALSE(a.steps[0].ms.has_value());
+}
+
+TEST(AnalyseInput, ErrorsNameTheTextAndColumn) {
+  auto bad_solution = analyse_solve("R U", "R U Q", -1, shared_tables());
+  ASSERT_FALSE(bad_solution.ok());
+  EXPECT_EQ(bad_solution.error().column, 5);
+  EXPECT_TRUE(bad_solution.error().message.starts_with("solution: ")) << bad_solution.error().message;
+  auto bad_scramble = analyse_solve("R U Xq", "R", -1, shared_tables());
+  ASSERT_FALSE(bad_scramble.ok());
+  EXPECT_EQ(bad_scramble.error().column, 5);
+  EXPECT_TRUE(bad_scramble.error().message.starts_with("scramble: ")) << bad_scramble.error().message;
+  auto unclosed = analyse_solve("R U", "U' /* R'", -1, shared_tables());
+  ASSERT_FALSE(unclosed.ok());
+  EXPECT_EQ(unclosed.error().column, 4);
+}
+
+TEST(AnalyseInput, ReconstructionTextListsStepsWithCounts) {
+  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(plain).scramble, plain);
+  const std::string text = reconstruction_text(a);
+  EXPECT_NE(text.find("F' D R2 // cross (3/3)"), std::string::npos) << text;
+  EXPECT_NE(text.find("// oll OLL 27"), std::string::npos) << text;
+  EXPECT_NE(text.find("// pll PLL T"), std::string::npos) << text;
+  // The text is itself a reconstruction: read back, its moves are the solution.
+  const std::size_t blank = text.find("\n\n");
+  EXPECT_EQ(parse_alg(text.substr(blank)).value(), parse_alg(plain).value());
+}
+
+// ---- Links and notation ---------------------------------------------------------------------------------
+
+TEST(AlgLinks, AlgCubingNetEscapes) {
+  auto link = parse_alg_link("https://alg.cubing.net/?setup=R_U-_F2&alg=R-_U2-%0A%2F%2F_a%26%2345%3Bb_c");
+  ASSERT_TRUE(link.ok());
+  EXPECT_EQ(link->setup, "R U' F2");
+  EXPECT_EQ(link->alg, "R' U2'\n// a-b c");
+}
+
+TEST(AlgLinks, TwizzleUsesFormEncoding) {
+  auto link = parse_alg_link("https://alpha.twizzle.net/edit/?setup-alg=R+U%27&alg=U+R%27+%2F%2F+cross");
+  ASSERT_TRUE(link.ok());
+  EXPECT_EQ(link->setup, "R U'");
+  EXPECT_EQ(link->alg, "U R' // cross");
+  EXPECT_TRUE(looks_like_link("alpha.twizzle.net/edit/?alg=R"));
+  EXPECT_FALSE(looks_like_link("R U R'"));
+}
+
+TEST(AlgLinks, ATwizzleLinkIsAnalysedWithItsSetupAsTheScramble) {
+  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  std::string setup = build(solution).scramble, alg = solution + " // done";
+  for (std::string* text : {&setup, &alg})
+    for (std::size_t at = text->find_first_of(" '/"); at != std::string::npos; at = text->find_first_of(" '/", at))
+      text->replace(at, 1, (*text)[at] == ' ' ? "+" : (*text)[at] == '\'' ? "%27" : "%2F");
+  const Analysis a = analyse("", "https://alpha.twizzle.net/edit/?setup-alg=" + setup + "&alg=" + alg);
+  check_analysis(a);
+  EXPECT_EQ(a.scramble, build(solution).scramble);
+  EXPECT_EQ(names(a), (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
+  EXPECT_EQ(a.steps.back().labels, std::vector<std::string>{"done"});
+}
+
+TEST(AlgLinks, BrokenLinksAreErrors) {
+  EXPECT_FALSE(parse_alg_link("https://alg.cubing.net/?setup=R").ok());
+  auto broken = parse_alg_link("https://alg.cubing.net/?alg=R%2");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_EQ(broken.error().column, 30);  // the '%'
+}
+
+TEST(AnnotatedAlg, CommentsPausesAndTimestamps) {
+  auto a = parse_annotated_alg("R U/*120*/ . R' // first\n/* note */ (F R)2 ");
+  ASSERT_TRUE(a.ok());
+  EXPECT_EQ(format_alg(a->moves), "R U R' F R F R");
+  EXPECT_EQ(a->pauses, 1u);
+  ASSERT_EQ(a->ms.size(), 7u);
+  EXPECT_DOUBLE_EQ(a->ms[1], 120);
+  EXPECT_LT(a->ms[0], 0);
+  ASSERT_EQ(a->comments.size(), 2u);
+  EXPECT_EQ(a->comments[0].text, "first");
+  EXPECT_EQ(a->comments[0].moves_before, 3u);
+  EXPECT_EQ(a->comments[1].text, "note");
+  EXPECT_EQ(a->columns[0], 1);
+  EXPECT_EQ(a->columns[2], 14);
+  EXPECT_EQ(a->columns[3], 37);  // the group's '('
+  EXPECT_EQ(parse_alg("R /* a */ U . U'").value(), parse_alg("R U U'").value());
+}
+
+}  // namespace
+}  // namespace cubelab
