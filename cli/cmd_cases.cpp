@@ -2,7 +2,9 @@
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "core/cfop/case_trainer.hpp"
 #include "core/cfop/cases.hpp"
+#include "core/cfop/cases_alg.hpp"
 #include "core/cube/facelets.hpp"
 
 namespace cubelab::cli {
@@ -21,7 +23,81 @@ Json case_json(const CaseInfo& info) {
               {"aufs", aufs}};
 }
 
+// The fields shared by an accepted algorithm and a mirror: {algorithm, auf, finalAuf, htm, qtm, stm}.
+Json check_json(const std::string& algorithm, const AlgorithmCheck& check) {
+  return Json{{"algorithm", algorithm},
+              {"auf", format_alg(u_turns(check.auf))},
+              {"finalAuf", format_alg(u_turns(check.final_auf))},
+              {"htm", check.htm},
+              {"qtm", check.qtm},
+              {"stm", check.stm}};
+}
+
+struct CaseArgs {
+  CaseRef ref;
+  int slot = 0;
+};
+Result<CaseArgs> case_args(const Args& args) {
+  auto name = args.get("case");
+  if (!name) return Error{"--check and --mirrors need --case NAME, as in --case \"PLL T\"", 0};
+  auto ref = case_named(*name, args.get("set").value_or(""));
+  if (!ref) return ref.error();
+  int slot = 0;
+  if (auto text = args.get("slot")) {
+    auto s = slot_named(*text);
+    if (!s) return s.error();
+    slot = s.value();
+  }
+  return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot : 0};
+}
+
+Json case_head_json(const CaseArgs& c) {
+  return Json{{"case", case_info(c.ref).name},
+              {"set", case_set_name(c.ref.set)},
+              {"slot", c.ref.set == CaseSet::F2L ? Json(slot_name(c.slot)) : Json(nullptr)}};
+}
+
+// --check --case C --alg A: the learner's algorithm accepted with its AUFs and counts, or refused
+// (exit 2) with the reason.
+int run_check(const Args& args, Io& io) {
+  auto c = case_args(args);
+  if (!c) return report_error(args, io, c.error());
+  auto alg = args.get("alg");
+  if (!alg) return report_error(args, io, Error{"--check needs --alg \"ALG\"", 0});
+  auto check = check_case_algorithm(c.value().ref, c.value().slot, *alg);
+  if (!check) return report_error(args, io, check.error());
+  Json out = case_head_json(c.value());
+  out.update(check_json(format_alg(check.value().moves), check.value()));
+  if (args.json()) {
+    print_json(io, out);
+  } else {
+    io.out << "ok: " << out["algorithm"].get<std::string>() << "  (AUF before: '" << out["auf"].get<std::string>()
+           << "', after: '" << out["finalAuf"].get<std::string>() << "')  HTM " << check.value().htm << "  QTM "
+           << check.value().qtm << "  STM " << check.value().stm << '\n';
+  }
+  return kExitOk;
+}
+
+// --mirrors --case C [--slot S]: left-handed algorithms (mirror images of the library's).
+int run_mirrors(const Args& args, Io& io) {
+  auto c = case_args(args);
+  if (!c) return report_error(args, io, c.error());
+  Json list = Json::array();
+  for (const MirrorAlgorithm& m : mirror_algorithms(c.value().ref, c.value().slot)) {
+    Json item = check_json(m.algorithm, m.check);
+    item["from"] = m.from;
+    list.push_back(item);
+    if (!args.json()) io.out << m.algorithm << "   (mirror of " << m.from << ")\n";
+  }
+  Json out = case_head_json(c.value());
+  out["mirrors"] = list;
+  if (args.json()) print_json(io, out);
+  return kExitOk;
+}
+
 int run_cases(const Args& args, Io& io) {
+  if (args.has("check")) return run_check(args, io);
+  if (args.has("mirrors")) return run_mirrors(args, io);
   const std::string set = args.get("set").value_or("");
   auto cases = case_library(set);
   if (!cases) return report_error(args, io, cases.error());
@@ -41,7 +117,10 @@ int run_cases(const Args& args, Io& io) {
 }
 
 const RegisterCommand cases_command(
-    "cases", "cases [--set F2L|OLL|PLL|OLL-EDGES|OLL-CORNERS|PLL-CORNERS|PLL-EDGES] [--json]   the case library",
+    "cases",
+    "cases [--set F2L|OLL|PLL|OLL-EDGES|OLL-CORNERS|PLL-CORNERS|PLL-EDGES] [--json]   the case library;\n"
+    "      --check --case \"PLL T\" --alg \"ALG\" [--slot FR|FL|BL|BR]: does ALG do the case's step (AUFs, counts);\n"
+    "      --mirrors --case NAME [--slot S]: left-handed (mirrored) algorithms for the case",
     run_cases);
 
 }  // namespace

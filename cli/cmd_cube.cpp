@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
+#include "core/cfop/cases_alg.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
@@ -9,16 +10,45 @@
 namespace cubelab::cli {
 namespace {
 
-int run_apply(const Args& args, Io& io) {
-  if (!args.has("scramble")) return report_error(args, io, Error{"apply needs --scramble \"ALG\"", 0});
-  auto cube = input_cube(args);
-  if (!cube) return report_error(args, io, cube.error());
-  const std::string facelets = to_facelet_string(cube.value());
+void print_facelets(const Args& args, Io& io, const CubieCube& cube) {
+  const std::string facelets = to_facelet_string(cube);
   if (args.json()) {
     print_json(io, Json{{"facelets", facelets}});
   } else {
     io.out << facelets << '\n';
   }
+}
+
+// --batch: one move sequence per stdin line, each applied to START (default solved), one answer
+// per line (blank lines skipped; a bad line is its error, and the exit code is 2 at the end).
+int apply_batch(const Args& args, Io& io) {
+  CubieCube start;
+  if (auto facelets = args.get("facelets")) {
+    auto parsed = parse_facelets(*facelets);
+    if (!parsed) return report_error(args, io, parsed.error());
+    start = parsed.value();
+  }
+  int exit_code = kExitOk;
+  std::string line;
+  while (std::getline(io.in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;
+    auto alg = parse_alg(line);
+    if (alg) {
+      print_facelets(args, io, apply_alg(start, alg.value()));
+    } else {
+      exit_code = report_error(args, io, alg.error());
+    }
+  }
+  return exit_code;
+}
+
+int run_apply(const Args& args, Io& io) {
+  if (args.has("batch")) return apply_batch(args, io);
+  if (!args.has("scramble")) return report_error(args, io, Error{"apply needs --scramble \"ALG\" or --batch", 0});
+  auto cube = input_cube(args);
+  if (!cube) return report_error(args, io, cube.error());
+  print_facelets(args, io, cube.value());
   return kExitOk;
 }
 
@@ -40,7 +70,8 @@ int run_moves(const Args& args, Io& io) {
   if (!text) return report_error(args, io, Error{"moves needs --scramble \"ALG\"", 0});
   auto alg = parse_alg(*text);
   if (!alg) return report_error(args, io, alg.error());
-  const Alg simple = simplify(alg.value());
+  // --mirror: the left-handed version (mirrored across the M plane) instead.
+  const Alg simple = simplify(args.has("mirror") ? mirror_alg(alg.value()) : alg.value());
   if (args.json()) {
     print_json(io,
                Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
@@ -51,13 +82,14 @@ int run_moves(const Args& args, Io& io) {
   return kExitOk;
 }
 
-const RegisterCommand apply_command("apply", "apply --scramble \"ALG\" [--facelets START]   facelets after ALG",
+const RegisterCommand apply_command("apply",
+                                    "apply (--scramble \"ALG\" | --batch) [--facelets START]   facelets after ALG "
+                                    "(--batch: one ALG per stdin line)",
                                     run_apply);
 const RegisterCommand validate_command("validate", "validate --facelets STR                 ok, or what is wrong",
                                        run_validate);
-const RegisterCommand moves_command("moves",
-                                    "moves --scramble \"ALG\"                  simplified ALG and its HTM/QTM/STM",
-                                    run_moves);
+const RegisterCommand moves_command(
+    "moves", "moves --scramble \"ALG\" [--mirror]       simplified ALG (or its mirror) and its HTM/QTM/STM", run_moves);
 
 }  // namespace
 }  // namespace cubelab::cli

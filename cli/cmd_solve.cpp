@@ -1,8 +1,11 @@
 // solve: any method from core/solve/methods.hpp, one cube or a batch on stdin.
 #include <iostream>
 #include <string>
+#include <thread>
 
 #include "cli/command.hpp"
+#include "cli/parallel.hpp"
+#include "cli/table_file.hpp"
 #include "core/cube_text.hpp"
 #include "core/solve/methods.hpp"
 
@@ -56,6 +59,18 @@ int run_solve(const Args& args, Io& io) {
   auto options = solve_options(args);
   if (!options) return report_error(args, io, options.error());
   tables::TableCache tables;
+  tables.build_threads = options.value().threads;
+  tables.parallel = run_on_threads;
+  if (auto file = args.get("table")) {
+    auto loaded = load_optimal_table_file(*file);
+    if (!loaded) return report_error(args, io, loaded.error());
+    tables.optimal.set(std::move(loaded).value());
+  }
+  if (args.has("progress")) tables.progress = print_build_progress(io);
+  if (args.has("progress") && *method == "optimal")
+    options.value().on_depth = [&io](int depth, uint64_t nodes) {
+      io.err << "depth " << depth << " done, " << nodes << " nodes\n";
+    };
   if (!args.has("batch")) {
     if (!args.has("scramble") && !args.has("facelets"))
       return report_error(args, io, Error{"solve needs --scramble \"ALG\", --facelets STR or --batch", 0});
@@ -77,7 +92,7 @@ int run_solve(const Args& args, Io& io) {
 const RegisterCommand solve_command(
     "solve",
     "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
-    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N]",
+    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] [--progress]",
     run_solve);
 
 }  // namespace

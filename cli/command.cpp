@@ -1,6 +1,7 @@
 #include "cli/command.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <iostream>
 #include <thread>
@@ -34,6 +35,24 @@ Result<Args> Args::parse(const std::vector<std::string>& words) {
   return args;
 }
 
+std::optional<std::string> Args::unknown_option(const std::string& usage) const {
+  const auto mentioned = [&](const std::string& key) {
+    const std::string option = "--" + key;
+    for (std::size_t at = usage.find(option); at != std::string::npos; at = usage.find(option, at + 1)) {
+      const std::size_t end = at + option.size();
+      if (end == usage.size() || !(std::isalnum(static_cast<unsigned char>(usage[end])) || usage[end] == '-'))
+        return true;
+    }
+    return false;
+  };
+  for (const auto& [key, value] : values_) {
+    if (key == "json" || mentioned(key)) continue;
+    if (key == "colour" && mentioned("color")) continue;  // the British spelling is accepted too
+    return "--" + key;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> Args::get(const std::string& key) const {
   auto it = values_.find(key);
   if (it == values_.end()) return std::nullopt;
@@ -49,7 +68,11 @@ RegisterCommand::RegisterCommand(const std::string& name, const std::string& usa
   commands()[name] = Command{usage, run};
 }
 
-void print_json(Io& io, const Json& value) { io.out << value.dump() << '\n'; }
+// Text that is not valid UTF-8 (a comment in a scramble may hold any bytes) is printed with U+FFFD
+// in place of the broken bytes instead of throwing.
+void print_json(Io& io, const Json& value) {
+  io.out << value.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+}
 
 int report_error(const Args& args, Io& io, const Error& error) {
   if (args.json()) {
@@ -129,9 +152,15 @@ Json solution_json(const Solution& solution, const std::string& input) {
     phase["case"] = p.case_name.empty() ? Json(nullptr) : Json(p.case_name);
     phases.push_back(phase);
   }
-  return Json{
+  Json out{
       {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
       {"length", solution.length()}, {"ms", solution.ms}};
+  if (solution.lower_bound) {
+    out["optimal"] = solution.optimal;
+    out["lower_bound"] = *solution.lower_bound;
+    out["nodes"] = solution.nodes;
+  }
+  return out;
 }
 
 void print_solution_text(Io& io, const Solution& solution) {
@@ -140,7 +169,11 @@ void print_solution_text(Io& io, const Solution& solution) {
     if (!p.case_name.empty()) io.out << " [" << p.case_name << "]";
     io.out << ": " << format_alg(p.moves) << '\n';
   }
-  io.out << "solution (" << solution.length() << " HTM): " << format_alg(solution.moves) << '\n';
+  // A proven optimum is starred (FMC style, "18f*"); a bounded search that stopped early says how
+  // short a solution could still be.
+  io.out << "solution (" << solution.length() << (solution.optimal ? "f*" : "") << " HTM";
+  if (solution.lower_bound && !solution.optimal) io.out << ", optimal >= " << *solution.lower_bound;
+  io.out << "): " << format_alg(solution.moves) << '\n';
 }
 
 }  // namespace cubelab::cli

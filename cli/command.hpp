@@ -26,6 +26,9 @@ class Args {
   std::optional<std::string> get(const std::string& key) const;
   bool json() const { return has("json"); }
   const std::vector<std::string>& positional() const { return positional_; }
+  // The first option that `usage` does not mention (--json is every command's), if any: a typo
+  // such as --max-lenght is an error rather than silently ignored.
+  std::optional<std::string> unknown_option(const std::string& usage) const;
 
  private:
   std::map<std::string, std::string> values_;

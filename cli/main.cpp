@@ -29,9 +29,23 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << args.error().message << '\n';
     return kExitInputError;
   }
+  // `cubelab --json` (options but no command) answers in JSON like any other input error.
+  if (name.rfind("--", 0) == 0) {
+    auto with_name = Args::parse(std::vector<std::string>(argv + 1, argv + argc));
+    if (with_name)
+      return report_error(with_name.value(), io, cubelab::Error{"no command given; try 'cubelab help'", 0});
+  }
   auto it = commands().find(name);
   if (it == commands().end()) {
     return report_error(args.value(), io, cubelab::Error{"unknown command '" + name + "'; try 'cubelab help'", 0});
   }
+  if (auto unknown = args->unknown_option(it->second.usage))
+    return report_error(args.value(), io,
+                        cubelab::Error{"unknown option '" + *unknown + "' for " + name + "; try 'cubelab help'", 0});
+  if (!args->positional().empty())
+    return report_error(args.value(), io,
+                        cubelab::Error{"unexpected '" + args->positional().front() + "': options are --key value; " +
+                                           "quote a scramble (--scramble \"R U\")",
+                                       0});
   return it->second.run(args.value(), io);
 }

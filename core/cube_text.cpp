@@ -25,6 +25,7 @@ Error shifted(Error error, std::size_t offset) {
 }  // namespace
 
 Result<CubeFromText> cube_from_text(std::string_view text) {
+  if (text.size() > kMaxAlgTextBytes) return Error{kTextTooLong, 0};
   const std::size_t first = text.find_first_not_of(kSpace);
   if (first == std::string_view::npos) return Error{"no cube given: type moves, a facelet string or a pattern name"};
   const std::size_t last = text.find_last_not_of(kSpace);

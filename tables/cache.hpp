@@ -5,19 +5,27 @@
 #include "tables/cross.hpp"     // CFOP
 #include "tables/f2l_pair.hpp"  // CFOP
 #include "tables/lazy.hpp"
+#include "tables/optimal.hpp"         // optimal solver
 #include "tables/thistlethwaite.hpp"  // Thistlethwaite
+#include "tables/two_phase.hpp"       // two-phase
 #include "tables/two_phase.hpp"       // two-phase
 
 namespace cubelab::tables {
 
 struct TableCache {
   Progress progress;  // told about every table build; may be empty
+  // Large builds (the optimal table) run on this many threads through `parallel` when it is set
+  // (the native CLI gives its helper threads; the WASM module builds on one).
+  int build_threads = 1;
+  Parallel parallel;
 
   // --- two-phase solver tables ---
   Lazy<TwoPhaseTables> two_phase;  // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
 
   // --- Thistlethwaite tables ---
   Lazy<ThistlethwaiteTables> thistlethwaite;  // four stages' exact distances, about 2 MB, built in well under a second
+  // --- optimal solver table ---
+  Lazy<OptimalTable> optimal;  // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
 
   // --- CFOP / beginner tables ---
   Lazy<CrossTable> cross;             // optimal cross distances, 331,776 bytes, built in milliseconds

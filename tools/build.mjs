@@ -27,6 +27,19 @@ export async function buildNative(targets = []) {
   await runOrExit('cmake', ['--build', nativeDir, '-j', jobs, ...targetArgs]);
 }
 
+// The sanitised build (build/asan, clang): the native tests under AddressSanitizer and
+// UndefinedBehaviorSanitizer, and the libFuzzer targets (build/asan/fuzz/). See CMakeLists.txt.
+export const sanitizedDir = path.join(repoRoot, 'build', 'asan');
+export async function buildSanitized(targets = ['cubelab_tests', 'cubelab_fuzzers']) {
+  if (!existsSync(path.join(sanitizedDir, 'CMakeCache.txt'))) {
+    await runOrExit('cmake', [
+      '-S', repoRoot, '-B', sanitizedDir, '-DCMAKE_BUILD_TYPE=Release', '-DCUBELAB_SANITIZE=ON',
+      '-DCMAKE_CXX_COMPILER=clang++',
+    ]); // prettier-ignore
+  }
+  await runOrExit('cmake', ['--build', sanitizedDir, '-j', jobs, ...targets.flatMap((t) => ['--target', t])]);
+}
+
 export async function buildWasm() {
   if (!existsSync(path.join(wasmDir, 'CMakeCache.txt'))) {
     await runOrExit('emcmake', ['cmake', '-S', repoRoot, '-B', wasmDir, '-DCMAKE_BUILD_TYPE=Release'], {

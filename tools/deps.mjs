@@ -16,8 +16,9 @@ export const buildPackages = [
   'emscripten',
   'clang-format',
 ];
-// Headless browser for tests/browser (Debian's; playwright cannot download browsers here).
-export const testPackages = ['chromium'];
+// Headless browser for tests/browser (Debian's; playwright cannot download browsers here), and
+// clang with its sanitizer and libFuzzer runtimes for the sanitised build (build/asan).
+export const testPackages = ['chromium', 'clang', 'libclang-rt-14-dev'];
 
 // The packages of `wanted` that dpkg does not list as installed; null when dpkg is not available
 // (not a Debian-like system), in which case the build reports what is missing itself.

@@ -4,16 +4,21 @@
 //   npm test         the same set-up plus Chromium, then every test suite, then a summary
 //   npm run build    set-up and builds only
 //   npm run bench    build, then run the native and WASM benchmarks (npm run bench -- FILTER)
+//   npm run fuzz     every libFuzzer target for SECONDS each (npm run fuzz -- SECONDS [TARGET...])
+//   npm run soak     every method on N seeded random states, answers checked (npm run soak -- N)
 //
 // Every step is named and timed; a second run skips what is already installed or built.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildNative, buildWasm, buildWeb, distDir, hasWebApp, nativeDir } from './build.mjs';
+import { buildNative, buildSanitized, buildWasm, buildWeb, distDir, hasWebApp, nativeDir } from './build.mjs';
 import { buildPackages, ensureDebianPackages, ensureNpmDependencies, testPackages } from './deps.mjs';
 import { checkCppFormat, checkJsFormat } from './format.mjs';
 import { fail, repoRoot, run, seconds, step } from './proc.mjs';
 import { startServer } from './serve.mjs';
-import { nativeTests, nodeTests } from './suites.mjs';
+import { nativeTests, nodeTests, sanitizedTests, typeCheck } from './suites.mjs';
+import { fuzzAll } from './fuzz.mjs';
+import { soak } from './soak.mjs';
+import { printVersions } from './versions.mjs';
 
 async function setUp({ debianPackages }) {
   await step('Debian packages', () => ensureDebianPackages(debianPackages));
@@ -45,14 +50,30 @@ async function build() {
   await buildAll();
 }
 
+// CI's short runs of the fuzzers and the soak; the long runs are by hand (bench/RESULTS.md).
+const FUZZ_SMOKE_SECONDS = 15;
+const SOAK_STATES = 200;
+
+async function soakSuite(states) {
+  const tallies = await soak(states);
+  const ok =
+    tallies.length > 0 && tallies.every((t) => t.failed === 0 && t.errors === 0 && t.solved === states);
+  return { ok, count: tallies.length, unit: 'methods' };
+}
+
 const suites = [
   ['C++ format (clang-format)', () => checkCppFormat()],
   ['JS format (prettier)', () => checkJsFormat()],
+  ['Page types (tsc --noEmit)', () => typeCheck()],
   ['Native tests (CTest)', () => nativeTests()],
   ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
   ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],
   ['Page modules (Node)', () => nodeTests('tests/web', 'web')],
   ['Browser tests (headless Chromium)', () => nodeTests('tests/browser', 'browser')],
+  ['Bad-input catalogue (CLI + WASM)', () => nodeTests('tests/bad-inputs', 'bad-inputs')],
+  ['Native tests under ASan + UBSan', () => sanitizedTests()],
+  [`Fuzz smoke (libFuzzer, ${FUZZ_SMOKE_SECONDS} s a target)`, () => fuzzAll(FUZZ_SMOKE_SECONDS)],
+  [`Soak (${SOAK_STATES} random states a method)`, () => soakSuite(SOAK_STATES)],
 ];
 
 function printSummary(results, totalMs) {
@@ -76,6 +97,7 @@ async function test() {
   const started = Date.now();
   await setUp({ debianPackages: [...buildPackages, ...testPackages] });
   await buildAll();
+  await step('Sanitised build (clang, ASan + UBSan, fuzz targets) -> build/asan', () => buildSanitized());
   if (!hasWebApp()) console.log('\nnote: no index.html yet, so the browser tests have no page to load');
   const results = [];
   for (const [name, runSuite] of suites) {
@@ -83,6 +105,7 @@ async function test() {
     const result = await step(name, runSuite);
     results.push({ name, ...result, ms: Date.now() - suiteStart });
   }
+  await printVersions();
   if (!printSummary(results, Date.now() - started)) process.exit(1);
 }
 

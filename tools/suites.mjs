@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nativeDir } from './build.mjs';
+import { nativeDir, sanitizedDir } from './build.mjs';
 import { repoRoot, run } from './proc.mjs';
 
 export async function nativeTests() {
@@ -51,4 +51,52 @@ export async function nodeTests(dir, name) {
   const counter = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   const count = counter('tests');
   return { ok: result.code === 0 && count > 0 && counter('fail') === 0, count, unit: 'tests' };
+}
+
+// Tests too slow under the sanitizers for CI's time, each with its reason. They run in the plain
+// native suite; the sanitizers still see the same code through the faster tests and the fuzzers.
+const slowUnderSanitizers = [
+  // Searches bounded by a time budget: the sanitizers slow the search about five times, so the
+  // budget ends before the answer the test expects (a 10 s budget ran out on superflip). Their
+  // code runs under the sanitizers in the other two-phase tests, which are bounded by nodes or
+  // length, and in the solve fuzzer.
+  'TwoPhaseTest.SuperflipTakesExactly20MovesWithImprove',
+  'TwoPhaseTest.EveryPatternIsSolved',
+  'TwoPhaseTest.ThreadsImproveToo',
+  'TwoPhaseTest.ImproveIsNeverLongerThanTheFirstAnswer',
+  // A sweep of ever tighter bounds, 7 s natively (over 30 s sanitised) for one code path that
+  // RandomStatesInAtMost20Moves covers.
+  'TwoPhaseTest.TighterBoundsAreMetOrReportedAsBudgetErrors',
+];
+
+// The native tests once more, built with AddressSanitizer and UndefinedBehaviorSanitizer (any report
+// aborts the run). One process, so that the tables are built once.
+export async function sanitizedTests() {
+  const filter = slowUnderSanitizers.length ? [`--gtest_filter=-${slowUnderSanitizers.join(':')}`] : [];
+  const result = await run(path.join(sanitizedDir, 'cubelab_tests'), ['--gtest_brief=1', ...filter], {
+    capture: true,
+    env: { ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
+  });
+  const count = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
+  return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
+}
+
+// TypeScript's checker over the page (web/tsconfig.json): every web/ file, each marked
+// // @ts-check (a file without the mark fails the suite), checked against wasm/cubelab.d.ts, so a
+// worker call that does not match the module's types fails. Counts the files it checked.
+export async function typeCheck() {
+  const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.js') ? [path.join(dir, e.name)] : [],
+    );
+  const files = walk(path.join(repoRoot, 'web'));
+  const unmarked = files.filter((f) => !readFileSync(f, 'utf8').startsWith('// @ts-check'));
+  for (const f of unmarked) console.log(`    ${path.relative(repoRoot, f)}: not marked // @ts-check`);
+  const result = await run(tsc, ['-p', path.join(repoRoot, 'web', 'tsconfig.json')]);
+  return {
+    ok: result.code === 0 && unmarked.length === 0 && files.length > 0,
+    count: files.length,
+    unit: 'files',
+  };
 }

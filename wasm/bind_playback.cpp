@@ -23,15 +23,10 @@ namespace {
 // Longest random-move sequence offered; a scramble longer than this teaches nothing.
 constexpr double kMaxRandomMoves = 1000;
 
-Result<std::string> text_arg(const val& arg, const char* name) {
-  if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
-  return arg.as<std::string>();
-}
-
 // The start state: a facelet string, or the solved cube when absent or empty.
 Result<CubieCube> start_state(const val& arg) {
   if (absent(arg)) return CubieCube{};
-  auto text = text_arg(arg, "startFacelets");
+  auto text = string_arg(arg, "startFacelets");
   if (!text) return text.error();
   if (text.value().empty()) return CubieCube{};
   auto cube = parse_facelets(text.value());
@@ -46,7 +41,7 @@ Result<CubieCube> start_state(const val& arg) {
 // set in lower case ("cross", "f2l", "oll", "pll-edges", ...; see methods()): the greying is that
 // phase's, ending where the moves end; without it nothing is greyed.
 val playback(val alg_arg, val start_arg, val focus_arg) {
-  auto text = text_arg(alg_arg, "alg");
+  auto text = string_arg(alg_arg, "alg");
   if (!text) return error_value(text.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());
@@ -54,7 +49,7 @@ val playback(val alg_arg, val start_arg, val focus_arg) {
   if (!start) return error_value(start.error());
   PhaseFocus focus = PhaseFocus::all;
   if (!absent(focus_arg)) {
-    auto name = text_arg(focus_arg, "focus");
+    auto name = string_arg(focus_arg, "focus");
     if (!name) return error_value(name.error());
     focus = phase_info(name.value()).focus;
   }

@@ -43,7 +43,7 @@ val playback_phase_value(const Phase& phase, const PhasePlayback& played) {
   return out;
 }
 
-// methods() -> [{name, label, colourChoice, phases: [{name, label}]}].
+// methods() -> [{name, label, colourChoice, longSearch, phases: [{name, label}]}].
 val methods() {
   val out = val::array();
   for (const MethodInfo& m : method_infos()) {
@@ -58,6 +58,7 @@ val methods() {
     method.set("name", m.name);
     method.set("label", m.label);
     method.set("colourChoice", m.colour_choice);
+    method.set("longSearch", m.long_search);
     method.set("phases", phases);
     out.call<void>("push", method);
   }

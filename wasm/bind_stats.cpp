@@ -7,6 +7,8 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -83,10 +85,24 @@ val chunk_value(const stats::Run& run, uint64_t first) {
 
 bool is_object(const val& v) { return !absent(v) && v.typeOf().as<std::string>() == "object"; }
 
-double number_field(const val& obj, const char* key) {
+// A field that must be a whole number in [0, max] (exact in a double: max <= 2^53); anything else
+// (a string, NaN, Infinity, -1, 1.5) is an error naming it, never a conversion out of range.
+Result<uint64_t> whole_field(const val& obj, const char* key, double max) {
+  const val f = obj[key];
+  const double v = f.isNumber() ? f.as<double>() : -1;
+  if (!(v >= 0 && v <= max && v == std::floor(v)))
+    return Error{std::string("a chunk's ") + key + " must be a whole number between 0 and " +
+                 std::to_string(static_cast<uint64_t>(max))};
+  return static_cast<uint64_t>(v);
+}
+
+// A time field: a number, or -1 (which the core refuses) when it is not one.
+double time_field(const val& obj, const char* key) {
   const val f = obj[key];
   return f.isNumber() ? f.as<double>() : -1;
 }
+
+constexpr double kMaxExact = 9007199254740991.0;  // 2^53 - 1
 
 Result<stats::MoveStats> moves_of(const val& v) {
   if (!is_object(v) || !is_object(v["histogram"])) return Error{"a chunk's summary must be an object with a histogram"};
@@ -95,17 +111,29 @@ Result<stats::MoveStats> moves_of(const val& v) {
   const int n = keys["length"].as<int>();
   for (int i = 0; i < n; ++i) {
     const std::string key = keys[i].as<std::string>();
-    const double count = number_field(v["histogram"], key.c_str());
-    if (count < 0) return Error{"a histogram count must be a number"};
-    s.histogram[std::stoi(key)] = static_cast<uint64_t>(count);
+    int moves = -1;
+    const auto [end, problem] = std::from_chars(key.data(), key.data() + key.size(), moves);
+    if (problem != std::errc{} || end != key.data() + key.size() || moves < 0 || moves > stats::kMaxSolutionMoves)
+      return Error{"a histogram key must be a move count between 0 and 1000"};
+    auto count = whole_field(v["histogram"], key.c_str(), static_cast<double>(stats::kMaxSamples));
+    if (!count) return count.error();
+    s.histogram[moves] = count.value();
   }
-  const double count = number_field(v, "count"), sum = number_field(v, "sum"), squares = number_field(v, "sumSquares");
-  if (count < 0 || sum < 0 || squares < 0) return Error{"a chunk's summary needs count, sum and sumSquares"};
-  s.count = static_cast<uint64_t>(count);
-  s.sum = static_cast<uint64_t>(sum);
-  s.sum_squares = static_cast<uint64_t>(squares);
-  s.min = static_cast<int>(number_field(v, "min"));
-  s.max = static_cast<int>(number_field(v, "max"));
+  auto count = whole_field(v, "count", kMaxExact);
+  if (!count) return count.error();
+  auto sum = whole_field(v, "sum", kMaxExact);
+  if (!sum) return sum.error();
+  auto squares = whole_field(v, "sumSquares", kMaxExact);
+  if (!squares) return squares.error();
+  auto min = whole_field(v, "min", stats::kMaxSolutionMoves);
+  if (!min) return min.error();
+  auto max = whole_field(v, "max", stats::kMaxSolutionMoves);
+  if (!max) return max.error();
+  s.count = count.value();
+  s.sum = sum.value();
+  s.sum_squares = squares.value();
+  s.min = static_cast<int>(min.value());
+  s.max = static_cast<int>(max.value());
   return s;
 }
 
@@ -114,7 +142,9 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
     return Error{"a chunk must be an object returned by statsChunk"};
   stats::Run run;
   run.method = chunk["method"].as<std::string>();
-  run.seed = static_cast<uint64_t>(number_field(chunk, "seed"));
+  auto seed = whole_field(chunk, "seed", kMaxExact);
+  if (!seed) return seed.error();
+  run.seed = seed.value();
   const int n = chunk["phases"]["length"].as<int>();
   for (int i = 0; i < n; ++i) {
     const val p = chunk["phases"][i];
@@ -128,11 +158,13 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
   run.total = total.value();
   const val ms = chunk["ms"];
   if (is_object(ms)) {
-    run.ms.count = static_cast<uint64_t>(number_field(ms, "count"));
-    run.ms.sum = number_field(ms, "sum");
-    run.ms.sum_squares = number_field(ms, "sumSquares");
-    run.ms.min = number_field(ms, "min");
-    run.ms.max = number_field(ms, "max");
+    auto count = whole_field(ms, "count", kMaxExact);
+    if (!count) return count.error();
+    run.ms.count = count.value();
+    run.ms.sum = time_field(ms, "sum");
+    run.ms.sum_squares = time_field(ms, "sumSquares");
+    run.ms.min = time_field(ms, "min");
+    run.ms.max = time_field(ms, "max");
   }
   return run;
 }
@@ -168,23 +200,21 @@ val stats_chunk(val method, val options) {
   return chunk_value(run.value(), spec.first);
 }
 
-// The chunks as one run; `call` names the function in the errors.
+// The chunks as one run (checked and merged by the core); `call` names the function in the errors.
 Result<stats::Run> merged_chunks(const val& chunks, const char* call, uint64_t& first) {
   if (!chunks.isArray() || chunks["length"].as<int>() == 0)
     return Error{std::string(call) + " needs an array of chunks", 0};
-  stats::Run merged;
+  std::vector<stats::Run> runs;
   const int n = chunks["length"].as<int>();
   for (int i = 0; i < n; ++i) {
     auto run = run_of_chunk(chunks[i]);
     if (!run) return run.error();
-    const auto chunk_first = static_cast<uint64_t>(number_field(chunks[i], "first"));
-    if (i == 0) merged.method = run->method, merged.seed = run->seed, first = chunk_first;
-    if (run->method != merged.method || run->seed != merged.seed)
-      return Error{"chunks of different methods or seeds cannot be merged", 0};
-    merged.merge(run.value());
-    first = std::min(first, chunk_first);
+    auto chunk_first = whole_field(chunks[i], "first", kMaxExact);
+    if (!chunk_first) return chunk_first.error();
+    first = i == 0 ? chunk_first.value() : std::min(first, chunk_first.value());
+    runs.push_back(std::move(run).value());
   }
-  return merged;
+  return stats::merge_chunks(runs);
 }
 
 // statsMerge([chunk, ...]): the whole run's figures, as `cubelab stats --json` prints them.

@@ -66,8 +66,9 @@ val pattern_list() {
 
 // A pattern name, a 54-letter facelet string or a move sequence from solved (as `cubelab route`).
 Result<CubieCube> state_from(const val& arg, const char* what) {
-  if (!arg.isString()) return Error{std::string(what) + " must be a string", 0};
-  return route_end(arg.as<std::string>());
+  auto text = string_arg(arg, what);
+  if (!text) return text.error();
+  return route_end(text.value());
 }
 
 // route(from, to, {maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->

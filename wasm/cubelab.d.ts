@@ -60,6 +60,17 @@ export interface SolveResult {
   solution: string;
   length: number;
   ms: number;
+  /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
+  optimal?: boolean;
+  lower_bound?: number;
+  nodes?: number;
+}
+
+export interface OptimalOptions extends SolveOptions {
+  /** Called after each completed depth bound (no solution of `depth` moves exists). */
+  onDepth?: (depth: number, nodes: number) => void;
+  /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
+  shouldStop?: () => boolean;
 }
 
 export interface MethodInfo {
@@ -67,6 +78,11 @@ export interface MethodInfo {
   label: string;
   /** Takes a cross colour (SolveOptions.colour). */
   colourChoice: boolean;
+  /**
+   * May search for minutes and build a large table first (the optimal solver): run it with
+   * progress and a way to stop it, not as a quick call.
+   */
+  longSearch: boolean;
   /** The phases its answers use, in order. */
   phases: { name: string; label: string }[];
 }
@@ -116,6 +132,68 @@ export interface CaseInfo {
   algorithms: string[];
   /** For each algorithm, the U turn after it ("", "U", "U2", "U'") that solves `facelets` (PLL sets). */
   aufs: string[];
+}
+
+/** One scramble of `scramble`, `caseScramble` and `crossScramble`. */
+export interface ScrambleItem {
+  index: number;
+  scramble: string;
+  length: number;
+  facelets: string;
+}
+
+/**
+ * A case scramble: apply it holding the cross on D and the last layer on U (white cross: yellow on
+ * top, green in front). `auf`, then `algorithm` (the case's main one, framed by y turns for an F2L
+ * slot other than FR), then `finalAuf` do the case's step.
+ */
+export interface CaseScrambleItem extends ScrambleItem {
+  case: string;
+  set: string;
+  /** "FR" | "FL" | "BL" | "BR" for F2L, null for the other sets. */
+  slot: string | null;
+  auf: string;
+  algorithm: string;
+  finalAuf: string;
+}
+
+export interface CaseScrambleOptions {
+  /** "PLL T", "OLL 27", "F2L 5", "Sune", ... (a case of `set` when both are given). */
+  case?: string;
+  /** Without `case`: a case of this set drawn by probability (or uniformly with `uniform`). */
+  set?: string;
+  uniform?: boolean;
+  /** F2L only: "FR" (default), "FL", "BL" or "BR". */
+  slot?: string;
+  seed: number;
+  count?: number;
+}
+
+export interface CaseOptions {
+  /** Picks the set when a name is in two ("PLL H" is PLL's unless set is "PLL-EDGES"). */
+  set?: string;
+  slot?: string;
+}
+
+/** An algorithm accepted for a case: the U turns around it that do the step, and its counts. */
+export interface AlgorithmCheck {
+  case: string;
+  set: string;
+  slot: string | null;
+  algorithm: string;
+  auf: string;
+  finalAuf: string;
+  htm: number;
+  qtm: number;
+  stm: number;
+}
+
+export interface CrossOfColour {
+  colour: string;
+  /** Puts the colour on D; not counted. */
+  rotation: string;
+  moves: string;
+  length: number;
 }
 
 export interface RouteOptions {
@@ -297,7 +375,7 @@ export interface CubeLabModule {
   ):
     | {
         seed: number;
-        scrambles: { index: number; scramble: string; length: number; facelets: string }[];
+        scrambles: ScrambleItem[];
       }
     | CubeLabError;
   patterns(): { name: string; moves: string; facelets: string }[];
@@ -335,6 +413,15 @@ export interface CubeLabModule {
    */
   info(text: string, options?: InfoOptions): CubeInfo | CubeLabError;
   thistlethwaiteStages(): ThistlethwaiteStage[];
+  // bind_optimal.cpp
+  /** Builds the optimal solver's table (139 MB; progress through setProgress as "optimal"). */
+  buildOptimalTable(): { ms: number; bytes: number } | CubeLabError;
+  optimalTableReady(): boolean;
+  saveOptimalTable(): Uint8Array;
+  /** Damaged, truncated or foreign bytes are rejected (the table is then rebuilt, never used). */
+  loadOptimalTable(bytes: Uint8Array): { loaded: true } | CubeLabError;
+  /** The fewest face turns; stopped early, the two-phase answer and the proven lower bound. */
+  solveOptimal(input: string, options?: OptimalOptions): SolveResult | CubeLabError;
 
   // bind_stats.cpp
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
@@ -362,6 +449,40 @@ export interface CubeLabModule {
    * whole cube and up to a U turn. The trainer asks after each of the learner's turns.
    */
   stepDone(set: string, facelets: string): { done: boolean } | CubeLabError;
+
+  // bind_trainer.cpp: the case trainer and cross practice.
+  /**
+   * Random-state scrambles that leave one case (or a case of a set); at most 20 moves; the same seed
+   * gives the same scrambles as `cubelab scramble --case/--set --json`. A bad case name is an error
+   * naming the sets.
+   */
+  caseScramble(options: CaseScrambleOptions): { seed: number; scrambles: CaseScrambleItem[] } | CubeLabError;
+  /** Whether a learner's algorithm does the case's step after some U turn; an error says why not. */
+  checkAlgorithm(caseName: string, alg: string, options?: CaseOptions): AlgorithmCheck | CubeLabError;
+  /** Left-handed algorithms: mirrors of the set's library algorithms that do this case (F2L: FL, BL). */
+  caseMirrors(
+    caseName: string,
+    options?: CaseOptions,
+  ):
+    | {
+        case: string;
+        set: string;
+        slot: string | null;
+        mirrors: (Omit<AlgorithmCheck, 'case' | 'set' | 'slot'> & { from: string })[];
+      }
+    | CubeLabError;
+  /** The algorithm mirrored across the M plane (R -> L', U -> U', M and x kept). */
+  mirror(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
+  /** Each colour's optimal cross (white, red, green, yellow, orange, blue) and the best xcross. */
+  crossPractice(
+    input: string,
+  ): { crosses: CrossOfColour[]; xcross: CrossOfColour & { slot: string } } | CubeLabError;
+  /** Random states (white on U) whose optimal white cross is exactly `length` (1..8) moves. */
+  crossScramble(
+    length: number,
+    seed: number,
+    count?: number,
+  ): { seed: number; scrambles: (ScrambleItem & { cross: number })[] } | CubeLabError;
 
   // bind_analyse.cpp
   /**

@@ -5,10 +5,12 @@
 
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 
 #include "core/cube/facelets.hpp"
+#include "core/notation/alg.hpp"
 #include "core/result.hpp"
 #include "core/solve/playback.hpp"
 #include "core/solve/solution.hpp"
@@ -49,6 +51,11 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("solution", format_alg(solution.moves));
   out.set("length", solution.length());
   out.set("ms", solution.ms);
+  if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
+    out.set("optimal", solution.optimal);
+    out.set("lower_bound", *solution.lower_bound);
+    out.set("nodes", static_cast<double>(solution.nodes));
+  }
   return out;
 }
 
@@ -74,8 +81,12 @@ inline void set_playback(val& out, const Alg& moves, const PhasePlayback& played
 inline bool absent(const val& field) { return field.isUndefined() || field.isNull(); }
 
 // A JS argument that must be a string; anything else is an Error naming the argument.
+// Text longer than the core reads (a 10 MB paste) is refused before it is copied into the module:
+// Embind's copy alone took over a second for 10 MB. JS counts UTF-16 units, never more than the
+// UTF-8 bytes the core counts, so this refuses only text the core would refuse.
 inline Result<std::string> string_arg(const val& arg, const char* name) {
   if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
+  if (arg["length"].as<double>() > static_cast<double>(kMaxAlgTextBytes)) return Error{kTextTooLong, 0};
   return arg.as<std::string>();
 }
 
@@ -86,9 +97,11 @@ inline Result<double> number_option(const val& options, const char* key, double 
   if (absent(field)) return fallback;
   if (!field.isNumber()) return Error{std::string("option ") + key + " must be a number", 0};
   const double value = field.as<double>();
-  if (!(value >= min && value <= max))  // also rejects NaN
-    return Error{std::string("option ") + key + " must be between " + std::to_string(static_cast<long long>(min)) +
-                     " and " + std::to_string(static_cast<long long>(max)),
+  // Also rejects NaN, and fractions (1.5 nodes was taken as 1, unlike the CLI's whole numbers).
+  if (!(value >= min && value <= max && value == std::floor(value)))
+    return Error{std::string("option ") + key + " must be a whole number between " +
+                     std::to_string(static_cast<long long>(min)) + " and " +
+                     std::to_string(static_cast<long long>(max)),
                  0};
   return value;
 }

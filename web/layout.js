@@ -1,3 +1,4 @@
+// @ts-check
 // Where each of the 54 facelets sits, following the facelet format of the design map (URFDLB
 // faces, nine stickers each, read row by row; U with B at the top, D with F at the top, side faces
 // with U at the top). This is the documented string format, not cube logic: the page uses it to

@@ -1,3 +1,4 @@
+// @ts-check
 // Published figures the statistics panel shows beside the page's own runs (copies of
 // tests/data/cross-distribution.tsv and f2l-greedy.tsv, which say the same).
 

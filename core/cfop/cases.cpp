@@ -10,10 +10,7 @@
 
 namespace cubelab {
 
-namespace {
-
-// Whether the cube is where the step of `set` leaves it.
-bool step_done(CaseSet set, const CubieCube& c) {
+bool step_done_exactly(CaseSet set, const CubieCube& c) {
   switch (set) {
     case CaseSet::F2L:
       return f2l_solved(c);
@@ -31,6 +28,8 @@ bool step_done(CaseSet set, const CubieCube& c) {
   return false;
 }
 
+namespace {
+
 bool ends_with_auf(CaseSet set) {
   return set == CaseSet::PLL || set == CaseSet::PLLCorners || set == CaseSet::PLLEdges;
 }
@@ -43,7 +42,7 @@ void find_aufs(CaseInfo& info) {
     if (auto parsed = parse_alg(text)) {
       const CubieCube after = apply_alg(info.state, to_face_turns(parsed.value()));
       for (int q = 0; q < (ends_with_auf(info.set) ? 4 : 1); ++q)
-        if (step_done(info.set, apply_alg(after, u_turns(q)))) {
+        if (step_done_exactly(info.set, apply_alg(after, u_turns(q)))) {
           auf = format_alg(u_turns(q));
           break;
         }
@@ -72,7 +71,9 @@ std::vector<CaseInfo> build_set(CaseSet set) {
   return out;
 }
 
-const std::vector<CaseInfo>& cases_of(CaseSet set) {
+}  // namespace
+
+const std::vector<CaseInfo>& case_infos(CaseSet set) {
   static const std::array<std::vector<CaseInfo>, kCaseSets> all = [] {
     std::array<std::vector<CaseInfo>, kCaseSets> sets;
     for (int s = 0; s < kCaseSets; ++s) sets[s] = build_set(static_cast<CaseSet>(s));
@@ -81,13 +82,16 @@ const std::vector<CaseInfo>& cases_of(CaseSet set) {
   return all[static_cast<int>(set)];
 }
 
+namespace {
+
 std::string upper(std::string_view text) {
   std::string out(text);
   for (char& ch : out) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
   return out;
 }
 
-// The set called `name` (case-insensitive), or an Error listing the sets there are.
+}  // namespace
+
 Result<CaseSet> case_set_named(std::string_view name) {
   const std::string wanted = upper(name);
   std::string known;
@@ -97,8 +101,6 @@ Result<CaseSet> case_set_named(std::string_view name) {
   }
   return Error{"unknown case set '" + std::string(name) + "' (sets: " + known + ")", 0};
 }
-
-}  // namespace
 
 std::string_view case_group(std::string_view case_name) {
   for (int set = 0; set < kCaseSets; ++set)
@@ -111,12 +113,12 @@ Result<std::vector<CaseInfo>> case_library(std::string_view set) {
   if (set.empty()) {
     std::vector<CaseInfo> out;
     for (CaseSet s : {CaseSet::F2L, CaseSet::OLL, CaseSet::PLL})
-      out.insert(out.end(), cases_of(s).begin(), cases_of(s).end());
+      out.insert(out.end(), case_infos(s).begin(), case_infos(s).end());
     return out;
   }
   auto named = case_set_named(set);
   if (!named) return named.error();
-  return cases_of(named.value());
+  return case_infos(named.value());
 }
 
 Result<bool> case_step_done(std::string_view set, const CubieCube& cube) {
@@ -126,7 +128,7 @@ Result<bool> case_step_done(std::string_view set, const CubieCube& cube) {
   // cube upside down and turns the bottom layer turns the U layer).
   const CubieCube home = cube * orientation_of(cube).state.inverse();
   for (int q = 0; q < 4; ++q)
-    if (step_done(named.value(), apply_alg(home, u_turns(q)))) return true;
+    if (step_done_exactly(named.value(), apply_alg(home, u_turns(q)))) return true;
   return false;
 }
 

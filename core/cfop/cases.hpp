@@ -50,10 +50,19 @@ struct CaseInfo {
 // sets F2L, OLL, PLL when `set` is empty. An unknown set name is an Error.
 Result<std::vector<CaseInfo>> case_library(std::string_view set);
 
+// The cases of one set (the records of case_library, built once).
+const std::vector<CaseInfo>& case_infos(CaseSet set);
+// The set called `name` (case-insensitive, as case_set_name prints it), or an Error naming the sets.
+Result<CaseSet> case_set_named(std::string_view name);
+
 // Whether the step of a case set is done on `cube`, as a trainer checks a learner's turns: F2L the
 // first two layers, OLL those and the last layer oriented, PLL solved (the 2-look sets their part),
 // in any orientation of the whole cube and up to a turn of the U layer (a trainer does not ask
 // for the final AUF). The set is named as for case_library (not empty); an unknown one is an Error.
 Result<bool> case_step_done(std::string_view set, const CubieCube& cube);
+
+// Whether the cube (centres at home) is exactly where the step of `set` leaves it: no U turn or
+// rotation allowed, as a checker that knows the final AUF asks.
+bool step_done_exactly(CaseSet set, const CubieCube& cube);
 
 }  // namespace cubelab

@@ -75,6 +75,34 @@ Alg rotate_about_y(const Alg& alg, int quarter_turns) {
   return to_face_turns(framed);
 }
 
+Alg mirror_alg(const Alg& alg) {
+  Alg out;
+  for (Move m : alg) {
+    switch (m.base) {
+      case MoveBase::R:
+      case MoveBase::L:
+      case MoveBase::Rw:
+      case MoveBase::Lw: {
+        static constexpr auto swap_side = [](MoveBase b) {
+          return b == MoveBase::R    ? MoveBase::L
+                 : b == MoveBase::L  ? MoveBase::R
+                 : b == MoveBase::Rw ? MoveBase::Lw
+                                     : MoveBase::Rw;
+        };
+        out.push_back(Move{swap_side(m.base), static_cast<uint8_t>(4 - m.turns)});
+        break;
+      }
+      case MoveBase::M:
+      case MoveBase::x:
+        out.push_back(m);  // the mirror plane is perpendicular to their axis: same sense
+        break;
+      default:
+        out.push_back(Move{m.base, static_cast<uint8_t>(4 - m.turns)});
+    }
+  }
+  return out;
+}
+
 Alg u_turns(int quarter_turns) {
   const int q = quarter_turns & 3;
   return q == 0 ? Alg{} : Alg{Move{MoveBase::U, static_cast<uint8_t>(q)}};

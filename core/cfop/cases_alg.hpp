@@ -17,6 +17,12 @@ Alg to_face_turns(const Alg& alg);
 // slot, or a last-layer algorithm applied from another side.
 Alg rotate_about_y(const Alg& alg, int quarter_turns);
 
+// `alg` mirrored across the M plane, as left-handed algorithms are made from right-handed ones: R
+// and L trade places (Rw and Lw too) and every turn about the R-L axis keeps its sense, so R becomes
+// L' and M, x stay; turns about the other two axes are inverted (U -> U', F -> F', y -> y', S -> S').
+// The mirror of an algorithm that solves a case solves the mirror image of that case.
+Alg mirror_alg(const Alg& alg);
+
 // U^quarter_turns as one move (none for a multiple of 4; negative counts turn the other way): an
 // AUF.
 Alg u_turns(int quarter_turns);

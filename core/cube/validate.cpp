@@ -6,6 +6,7 @@
 
 #include "core/cube/facelets.hpp"
 #include "core/cube/move.hpp"
+#include "core/util/utf8.hpp"
 
 namespace cubelab {
 
@@ -59,13 +60,16 @@ bool centres_possible(const std::array<uint8_t, kFaces>& centres) {
 }
 
 std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
-  if (text.size() != kFacelets) return Error{"expected 54 facelets, got " + std::to_string(text.size()), 0};
+  const int characters = utf8::characters(text);  // a cheap count first: a 10 MB paste stops here
+  if (characters != kFacelets) return Error{"expected 54 facelets, got " + std::to_string(characters), 0};
+  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
   std::array<int, kFaces> count{};
-  for (int i = 0; i < kFacelets; ++i) {
-    const int face = face_of_letter(text[i]);
-    if (face < 0)
-      return at_facelet("unknown colour '" + std::string(1, text[i]) + "': use the letters U R F D L B", i,
-                        ErrorKind::input);
+  for (std::size_t i = 0, pos = 0; i < kFacelets; ++i, pos += utf8::char_bytes(text, pos)) {
+    const int face = face_of_letter(text[pos]);
+    if (face < 0 || utf8::char_bytes(text, pos) != 1)
+      return at_facelet("unknown colour '" + std::string(text.substr(pos, utf8::char_bytes(text, pos))) +
+                            "': use the letters U R F D L B",
+                        static_cast<int>(i), ErrorKind::input);
     f[i] = static_cast<uint8_t>(face);
     ++count[face];
   }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/util/utf8.hpp"
+
 namespace cubelab {
 
 namespace {
@@ -230,7 +232,10 @@ class Parser {
   }
 
   std::optional<Error> enter(int column) {
-    if (++depth_ > 32) return Error{"groups nested too deeply at column " + std::to_string(column), column};
+    if (++depth_ > kMaxAlgNesting)
+      return Error{
+          "groups nested more than " + std::to_string(kMaxAlgNesting) + " deep at column " + std::to_string(column),
+          column};
     return std::nullopt;
   }
 
@@ -295,11 +300,23 @@ class Parser {
 
 bool same_axis(const Move& a, const Move& b) { return axis_of(a.base) == axis_of(b.base); }
 
+// What the parser refuses unread: text over 1 MB, and text that is not UTF-8 (so no error quotes a
+// broken byte sequence).
+std::optional<Error> refuse_text(std::string_view text) {
+  if (text.size() > kMaxAlgTextBytes) return Error{kTextTooLong, 0};
+  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
+  return std::nullopt;
+}
+
 }  // namespace
 
-Result<Alg> parse_alg(std::string_view text) { return Parser(text).parse_all(); }
+Result<Alg> parse_alg(std::string_view text) {
+  if (auto refused = refuse_text(text)) return *refused;
+  return Parser(text).parse_all();
+}
 
 Result<AnnotatedAlg> parse_annotated_alg(std::string_view text) {
+  if (auto refused = refuse_text(text)) return *refused;
   AnnotatedAlg notes;
   auto moves = Parser(text, &notes).parse_all();
   if (!moves) return moves.error();

@@ -13,8 +13,14 @@ namespace cubelab {
 
 using Alg = std::vector<Move>;
 
-// Longest algorithm the parser will expand (repeat counts multiply): keeps `((R)99)99...` bounded.
-constexpr std::size_t kMaxAlgLength = 100000;
+// The parser's limits, each a clear error found early rather than a hang or a run out of memory:
+// the longest algorithm it will expand (repeat counts multiply, so `((R)99)99...` stays bounded; no
+// scramble or algorithm comes near it), the deepest nesting of groups and brackets, and the longest
+// text it reads at all (a 10 MB paste is refused before it is scanned).
+constexpr std::size_t kMaxAlgLength = 10000;
+constexpr int kMaxAlgNesting = 100;
+constexpr std::size_t kMaxAlgTextBytes = 1'000'000;
+inline constexpr const char* kTextTooLong = "the text is longer than 1 MB (1,000,000 bytes)";
 
 // Accepts face turns U D L R F B, wide turns Uw and u, slices M E S, rotations x y z, each with
 // an optional turn count and prime (R2, R', R2', R3); whitespace between moves is optional;

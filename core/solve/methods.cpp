@@ -6,6 +6,7 @@
 // Each solver family's header, included where its methods are registered (kMethods below).
 #include "core/beginner/beginner.hpp"
 #include "core/cfop/methods.hpp"
+#include "core/solve/optimal.hpp"
 #include "core/solve/thistlethwaite.hpp"
 #include "core/solve/two_phase.hpp"
 
@@ -21,6 +22,9 @@ struct MethodEntry {
   const char* label = nullptr;  // for people: "CFOP 2-look"; the name when absent
   bool colour_choice = false;   // takes a cross colour (SolveOptions::colour)
   const char* phases = "";      // the phase names its answers use, in order, separated by '|'
+  // May search for minutes on a random cube and build a large table first: callers run it with
+  // progress and a way to stop it (SolveOptions::on_depth, should_stop), not as a quick call.
+  bool long_search = false;
 };
 
 constexpr MethodEntry kMethods[] = {
@@ -36,6 +40,7 @@ constexpr MethodEntry kMethods[] = {
     {"xcross", solve_xcross_only, "X-cross only", true, "xcross"},
     {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},
     {"thistlethwaite", solve_thistlethwaite_method, "Thistlethwaite (optimal stages)", false, "g1|g2|g3|solved"},
+    {"optimal", solve_optimal_method, "Optimal (fewest moves)", false, "optimal", true},
     {nullptr, nullptr},
 };
 
@@ -45,7 +50,7 @@ std::vector<MethodInfo> method_infos() {
   std::vector<MethodInfo> infos;
   for (const MethodEntry& m : kMethods) {
     if (!m.name) continue;
-    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}};
+    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}, m.long_search};
     for (std::string_view rest = m.phases; !rest.empty();) {
       const std::size_t bar = std::min(rest.find('|'), rest.size());
       info.phases.emplace_back(rest.substr(0, bar));

@@ -25,6 +25,9 @@ struct MethodInfo {
   std::string label;                // "CFOP 2-look"
   bool colour_choice = false;       // takes a cross colour (SolveOptions::colour)
   std::vector<std::string> phases;  // the phase names its answers use, in order
+  // May search for minutes and build a large table first (the optimal solver): run it with
+  // progress and a way to stop it.
+  bool long_search = false;
 };
 
 // Every method, in the order a menu lists them.

@@ -46,6 +46,8 @@ constexpr PhaseInfo kPhases[] = {
      "13 moves)"},
     {"solved", "Stage 4: half turns", PhaseFocus::all,
      "solve the cube with half turns only (663,552 positions of G3, at most 15 moves)"},
+    {"optimal", "Optimal", PhaseFocus::all,
+     "the fewest face turns that solve the cube (half-turn metric), found by an exhaustive search"},
     {"route", "Route", PhaseFocus::all,
      "a two-phase search for the shortest way it found from this cube to the pattern"},
 };

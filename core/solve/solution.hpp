@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,12 @@ struct Solution {
   std::vector<Phase> phases;
   Alg moves;  // all phases, simplified where one phase's last turns meet the next one's first
   double ms = 0;
+  // Searches that prove a bound (optimal; twophase when its exhaustive short search decides):
+  // no solution is shorter than lower_bound, and `optimal` says the answer's length meets it.
+  // Other methods leave lower_bound empty.
+  std::optional<int> lower_bound;
+  bool optimal = false;
+  uint64_t nodes = 0;  // search nodes visited, where the search counts them
   int length() const { return htm(moves); }
 };
 
@@ -41,6 +48,10 @@ struct SolveOptions {
   uint64_t max_nodes = 0;  // 0: no node limit
   bool improve = false;    // keep searching for shorter solutions until the budget ends
   int improve_until = 0;   // improving: stop once a solution of at most this many moves is found
+  // Two-phase: look for answers of at most 10 moves exhaustively first (so those are optimal).
+  // Scramblers, which want any answer within max_length, turn it off: on states a few moves from
+  // the phase-2 group (last-layer cases) proving that no 10-move answer exists is most of the time.
+  bool short_search = true;
   // Two-phase: threads one search runs on (1..kMaxSolveThreads), given by `parallel`; without it
   // the search runs on the calling thread alone. Without improve the answer is the same for any
   // number. The core starts no threads itself: callers that have them (the native CLI) pass a
@@ -49,6 +60,13 @@ struct SolveOptions {
   // Runs job() on `count` threads at once (the calling thread may be one of them) and returns when
   // every run has returned.
   std::function<void(int count, const std::function<void()>& job)> parallel;
+  // Optimal solver: told after each completed depth bound (no solution of `depth` moves exists)
+  // with the nodes visited so far. May be empty.
+  std::function<void(int depth, uint64_t nodes)> on_depth;
+  // Optimal solver: polled about every 16,000 nodes, from any of the search's threads; true stops
+  // the search, which then answers with what it has (the best solution so far and the proven
+  // lower bound). May be empty.
+  std::function<bool()> should_stop;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
 };

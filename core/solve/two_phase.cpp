@@ -616,7 +616,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   // Short answers first, exhaustively (so optimal), then the bound the caller asked for, in every
   // view with pre-moves.
   const int short_limit = std::min(options.max_length, kShortSearchLength);
-  const bool main_needed = options.max_length > kShortSearchLength;
+  const bool main_needed = options.max_length > kShortSearchLength || !options.short_search;
   const int pre_move_length = options.improve ? kImprovePreMoveLength : kPreMoveLength;
   Pass main_pass(options.improve, options.max_length, options.improve_until, directions, pre_move_length, tables);
   // The first thread runs the short search, then joins the others on the main pass unless it found
@@ -624,7 +624,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   std::atomic<bool> short_search_taken{false};
   std::optional<Alg> short_answer;
   const std::function<void()> job = [&] {
-    if (!short_search_taken.exchange(true)) {
+    if (options.short_search && !short_search_taken.exchange(true)) {
       short_answer = ShortSearch(home, budget, tables).run(short_limit);
       if (short_answer) {
         main_pass.cancelled = true;

@@ -35,10 +35,13 @@ void MoveStats::merge(const MoveStats& other) {
 
 double MoveStats::mean() const { return count == 0 ? 0 : static_cast<double>(sum) / static_cast<double>(count); }
 
-// n * sum_squares - sum^2 is exact in 64 bits for up to kMaxSamples solves of at most 1,000 moves.
+// n * sum_squares - sum^2 in 128 bits: exact for kMaxSamples solves of kMaxSolutionMoves moves
+// (10^7 * 10^13 = 10^20 would wrap in 64 bits).
 double MoveStats::sd() const {
   if (count == 0) return 0;
-  const uint64_t spread = count * sum_squares - sum * sum;
+  __extension__ typedef unsigned __int128 Wide;  // GCC and clang (Emscripten's too) have it
+  const Wide squares = static_cast<Wide>(count) * sum_squares, square_of_sum = static_cast<Wide>(sum) * sum;
+  const Wide spread = squares > square_of_sum ? squares - square_of_sum : 0;
   return std::sqrt(static_cast<double>(spread)) / static_cast<double>(count);
 }
 
@@ -133,6 +136,58 @@ Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
     if (!added) return added.error();
   }
   return result;
+}
+
+namespace {
+
+// Figures from outside: each must be exactly what its histogram says (see merge_chunks).
+Result<bool> check_moves(const MoveStats& s, const std::string& what) {
+  const auto bad = [&](const std::string& why) { return Error{"chunk " + what + ": " + why}; };
+  uint64_t count = 0, sum = 0, squares = 0;
+  for (const auto& [moves, n] : s.histogram) {
+    if (moves < 0 || moves > kMaxSolutionMoves)
+      return bad("move count " + std::to_string(moves) + " is not between 0 and 1000");
+    if (n == 0 || n > kMaxSamples) return bad("a histogram count is not between 1 and 10,000,000");
+    count += n;  // at most 1001 keys of 10^7: no overflow, nor in the sums below
+    sum += n * static_cast<uint64_t>(moves);
+    squares += n * static_cast<uint64_t>(moves) * static_cast<uint64_t>(moves);
+  }
+  if (count != s.count) return bad("count does not match the histogram");
+  if (sum != s.sum || squares != s.sum_squares) return bad("sums do not match the histogram");
+  const int min = s.histogram.empty() ? 0 : s.histogram.begin()->first;
+  const int max = s.histogram.empty() ? 0 : s.histogram.rbegin()->first;
+  if (s.min != min || s.max != max) return bad("min or max does not match the histogram");
+  return true;
+}
+
+Result<bool> check_chunk(const Run& run) {
+  if (auto ok = check_moves(run.total, "total"); !ok) return ok;
+  if (run.total.count > kMaxSamples) return Error{"a chunk holds more than 10,000,000 samples"};
+  for (const auto& [name, s] : run.phases)
+    if (auto ok = check_moves(s, "phase '" + name + "'"); !ok) return ok;
+  const TimeStats& t = run.ms;
+  for (double v : {t.sum, t.sum_squares, t.min, t.max})
+    if (!std::isfinite(v) || v < 0) return Error{"chunk times must be finite and not negative"};
+  if (t.count > run.total.count || t.min > t.max) return Error{"chunk times do not hold together"};
+  return true;
+}
+
+}  // namespace
+
+Result<Run> merge_chunks(const std::vector<Run>& chunks) {
+  if (chunks.empty()) return Error{"no chunks to merge"};
+  Run merged;
+  merged.method = chunks.front().method;
+  merged.seed = chunks.front().seed;
+  for (const Run& chunk : chunks) {
+    if (auto ok = check_chunk(chunk); !ok) return ok.error();
+    if (chunk.method != merged.method || chunk.seed != merged.seed)
+      return Error{"chunks of different methods or seeds cannot be merged", 0};
+    if (merged.total.count + chunk.total.count > kMaxSamples)
+      return Error{"the chunks hold more than 10,000,000 samples in all"};
+    merged.merge(chunk);
+  }
+  return merged;
 }
 
 Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables) {

@@ -70,6 +70,16 @@ struct RunSpec {
 // a wrong one is an Error (as are unknown methods or colours, count 0 or above kMaxSamples).
 Result<Run> run(const RunSpec& spec, tables::TableCache& tables);
 
+// Longest solution a run's figures may hold (no method comes near it); bounds imported figures.
+constexpr int kMaxSolutionMoves = 1000;
+
+// Chunks that came from outside the core (a worker's message, a saved run, an imported file) merged
+// into one run, after checking that each holds together: every histogram key a move count in
+// 0..kMaxSolutionMoves, count, sum, sum of squares, min and max exactly what the histogram says,
+// times finite and not negative, all chunks of one method and seed, and no more than kMaxSamples
+// samples in all. A chunk that fails is an input error naming what is wrong, never a wrong figure.
+Result<Run> merge_chunks(const std::vector<Run>& chunks);
+
 // The optimal cross over all 190,080 cross states of one colour: phases {"cross"} and total.
 Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables);
 

@@ -21,7 +21,7 @@ const isSolved = (letters) =>
 test('every case of each set is listed under its group, and the set is remembered', async () => {
   await withPage(async (page) => {
     await waitForIdle(page);
-    await page.locator('#learn summary').click();
+    await page.getByRole('link', { name: 'Learn' }).click();
     for (const set of ['F2L', 'OLL', 'PLL']) {
       await page.getByLabel('Case set').selectOption(set);
       await waitForIdle(page);
@@ -87,7 +87,7 @@ test("a demonstration plays an algorithm from the case's state to a solved cube"
     await withPage(async (page) => {
       await waitForIdle(page);
       await page.getByLabel('Speed').fill('50');
-      await page.locator('#learn summary').click();
+      await page.getByRole('link', { name: 'Learn' }).click();
       await page.getByLabel('Case set').selectOption(set);
       await waitForIdle(page);
       await page.getByRole('button', { name, exact: true }).click();
@@ -112,7 +112,7 @@ test('the trainer shows a case being learnt, turned at random; Space reveals it 
   const shownStates = ['', 'U', 'U2', "U'"].map((turn) => core.apply(turn, info.facelets).facelets);
   await withPage(async (page) => {
     await waitForIdle(page);
-    await page.locator('#learn summary').click();
+    await page.getByRole('link', { name: 'Learn' }).click();
     await page.getByLabel('Case set').selectOption('OLL');
     await waitForIdle(page);
     await page.getByRole('button', { name: 'OLL 27', exact: true }).click();
@@ -136,7 +136,7 @@ test('the trainer shows a case being learnt, turned at random; Space reveals it 
     assert.deepEqual((await record()).slice(0, 2), ['learning', '1 / 2']);
     await page.reload();
     await waitForIdle(page);
-    await page.locator('#learn summary').click();
+    await page.getByRole('link', { name: 'Learn' }).click();
     await waitForIdle(page);
     assert.equal(await caseButton.getAttribute('data-status'), 'learning');
     assert.deepEqual((await record()).slice(0, 2), ['learning', '1 / 2']);
@@ -162,7 +162,7 @@ test('the trainer watches the cube: doing the case with turns on the page stops 
   const shown = new Map(Object.keys(undoOf).map((turn) => [core.apply(turn, info.facelets).facelets, turn]));
   await withPage(async (page) => {
     await waitForIdle(page);
-    await page.locator('#learn summary').click();
+    await page.getByRole('link', { name: 'Learn' }).click();
     await page.getByLabel('Case set').selectOption('PLL');
     await waitForIdle(page);
     await page.getByRole('button', { name: 'PLL T', exact: true }).click();

@@ -7,7 +7,9 @@ import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
 const SCRAMBLE = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'";
-const SOLVE_TIMEOUT_MS = 120000; // a first solve builds its tables (SwiftShader shares the 2 cores)
+const SOLVE_TIMEOUT_MS = 120000;
+// The core's phase solvers ('Cross only', 'X-cross only') solve their phase, not the cube.
+const PHASE_SOLVERS = ['cross', 'xcross']; // a first solve builds its tables (SwiftShader shares the 2 cores)
 // SwiftShader renders in software: a small page plays a long solution several times faster.
 const SMALL = { viewport: { width: 560, height: 420 } };
 let core;
@@ -25,17 +27,17 @@ function isSolved(facelets) {
   return true;
 }
 
-async function scrambleAndSolve(page, methodLabel) {
+async function scrambleAndSolve(page, method) {
   await page.getByLabel('Speed').fill('50');
   await page.getByLabel('Scramble', { exact: true }).fill(SCRAMBLE);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await waitForIdle(page);
-  await page.getByLabel('Method').selectOption({ label: methodLabel });
+  await page.getByLabel('Method').selectOption(method);
   await page.getByRole('button', { name: 'Solve' }).click();
   await waitForIdle(page, SOLVE_TIMEOUT_MS);
   const result = await page.evaluate(() => window.cubelab.solution());
   const message = await page.locator('#solve-message').innerText();
-  assert.ok(result && !result.error, `solve with ${methodLabel}: ${message}`);
+  assert.ok(result && !result.error, `solve with ${method}: ${message}`);
   return result;
 }
 
@@ -53,14 +55,14 @@ async function panelPhases(page) {
 async function offeredMethods() {
   return withPage(async (page) => {
     await waitForIdle(page);
-    return page.locator('#method option').evaluateAll((options) => options.map((o) => o.textContent));
+    return page.locator('#method option').evaluateAll((options) => options.map((o) => o.value));
   });
 }
 
 test('every offered method solves, matches the worker and plays to a solved cube', async (t) => {
-  const labels = (await offeredMethods()).filter((label) => label !== 'Route to pattern');
-  if (labels.length === 0) return t.skip('no solver in this build');
-  for (const label of labels) {
+  const methods = (await offeredMethods()).filter((m) => m !== 'route');
+  if (methods.length === 0) return t.skip('no solver in this build');
+  for (const label of methods) {
     await t.test(label, async () => {
       await withPage(async (page, ctx) => {
         const result = await scrambleAndSolve(page, label);
@@ -78,12 +80,13 @@ test('every offered method solves, matches the worker and plays to a solved cube
           result.phases.map((p) => p.moves.join(' ')).join(' '),
           core.apply(SCRAMBLE, '').facelets,
         );
-        assert.ok(isSolved(end.facelets));
+        const whole = !PHASE_SOLVERS.includes(label);
+        if (whole) assert.ok(isSolved(end.facelets));
         await page.getByRole('button', { name: 'Play' }).click();
         await waitForIdle(page, SOLVE_TIMEOUT_MS);
         const final = await drawn(page);
         assert.equal(final, end.facelets);
-        assert.ok(isSolved(final));
+        if (whole) assert.ok(isSolved(final));
         await ctx.screenshot(`page-solved-${label.replace(/\W+/g, '-').toLowerCase()}`);
       }, SMALL);
     });
@@ -92,7 +95,7 @@ test('every offered method solves, matches the worker and plays to a solved cube
 
 test('stepping and jumping show the core state at that point', async (t) => {
   const labels = await offeredMethods();
-  const label = ['Two-phase', 'CFOP', 'Beginner'].find((l) => labels.includes(l));
+  const label = ['twophase', 'cfop', 'beginner'].find((l) => labels.includes(l));
   if (!label) return t.skip('no multi-phase method in this build');
   await withPage(async (page) => {
     const result = await scrambleAndSolve(page, label);
@@ -129,10 +132,10 @@ test('stepping and jumping show the core state at that point', async (t) => {
 
 test("each phase's text names its case and, for OLL and PLL, the case's group in the core's library", async (t) => {
   const labels = await offeredMethods();
-  if (!labels.includes('CFOP')) return t.skip('CFOP is not in this build');
+  if (!labels.includes('cfop')) return t.skip('CFOP is not in this build');
   const groups = new Map(core.cases().map((c) => [c.name, c.group]));
   await withPage(async (page) => {
-    const result = await scrambleAndSolve(page, 'CFOP');
+    const result = await scrambleAndSolve(page, 'cfop');
     let named = 0;
     for (const [i, phase] of result.phases.entries()) {
       if (phase.length === 0) continue; // a skip has no moves to jump to
@@ -152,19 +155,19 @@ test("each phase's text names its case and, for OLL and PLL, the case's group in
 });
 
 test('the cross colour is passed to the CFOP solvers and remembered', async (t) => {
-  if (!(await offeredMethods()).includes('CFOP')) return t.skip('CFOP is not in this build');
+  if (!(await offeredMethods()).includes('cfop')) return t.skip('CFOP is not in this build');
   await withPage(async (page) => {
     await waitForIdle(page);
-    await page.getByLabel('Method').selectOption({ label: 'CFOP' });
+    await page.getByLabel('Method').selectOption('cfop');
     await page.getByLabel('Cross colour').selectOption({ label: 'Yellow' });
-    const result = await scrambleAndSolve(page, 'CFOP');
+    const result = await scrambleAndSolve(page, 'cfop');
     assert.equal(result.phases[0].case, 'yellow');
     const expected = core.solve('cfop', core.apply(SCRAMBLE, '').facelets, { colour: 'yellow' });
     assert.equal(result.solution, expected.solution, 'the worker answered for a yellow cross');
     await page.reload();
     await waitForIdle(page);
     assert.equal(await page.getByLabel('Cross colour').inputValue(), 'yellow');
-    await page.getByLabel('Method').selectOption({ label: 'Two-phase' });
+    await page.getByLabel('Method').selectOption('twophase');
     assert.ok(await page.getByLabel('Cross colour').isHidden(), 'no cross colour for two-phase');
   }, SMALL);
 });

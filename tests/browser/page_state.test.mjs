@@ -136,7 +136,7 @@ test('a shared link carries the cross colour of a CFOP solve, and Share writes i
       // A colour from a link is not saved as the user's own: a plain reload shows the saved one.
       await page.getByRole('button', { name: 'Share' }).click();
       await page.waitForFunction(() => document.querySelector('#share-message').textContent !== '');
-      const shared = new URLSearchParams(new URL(page.url()).hash.slice(1));
+      const shared = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
       assert.equal(shared.get('colour'), 'yellow');
       assert.equal(shared.get('method'), 'cfop');
       assert.equal(shared.get('scramble'), scramble);
@@ -152,6 +152,10 @@ test('a shared link carries the cross colour of a CFOP solve, and Share writes i
 test('a dead or stuck worker is reported and replaced, and the page stays usable', async () => {
   await withPage(async (page) => {
     await waitForIdle(page);
+    // A call the worker cannot answer is an error value of kind 'internal', not a thrown failure.
+    const unknown = await page.evaluate(() => window.cubelab.client.call('noSuchCall', []));
+    assert.equal(unknown.kind, 'internal');
+    assert.match(unknown.error, /unknown call noSuchCall/);
     await page.evaluate(() => window.cubelab.client.call('crashForTest').catch(() => {}));
     await page.waitForFunction(() => /restarted/.test(document.querySelector('#status').textContent));
     await page.getByLabel('Scramble', { exact: true }).fill('R');

@@ -27,7 +27,7 @@ test('damaged stored settings, progress and statistics never break the page or l
     assert.equal(await page.getByLabel('Speed').inputValue(), '250', 'default speed');
     const colours = await page.evaluate(() => window.cubelab.colours());
     assert.equal(colours.U, '#ffffff', 'default white');
-    await page.locator('#learn summary').click();
+    await page.getByRole('link', { name: 'Learn' }).click();
     await page.getByLabel('Case set').selectOption('OLL');
     await waitForIdle(page);
     const status = (name) =>
@@ -38,7 +38,7 @@ test('damaged stored settings, progress and statistics never break the page or l
       (await page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts()).slice(1),
       ['1 / 2', '1.50 s'],
     );
-    await page.locator('#stats summary').click();
+    await page.getByRole('link', { name: 'Statistics' }).click();
     assert.equal(await page.locator('#stats-saved li').innerText(), 'No saved runs yet.');
   });
 });

@@ -65,6 +65,7 @@ const PhasePlayback* phase_named(const Solution& s, const std::vector<PhasePlayb
 
 TEST(PlaybackTest, EveryMethodPlaysToSolvedThroughItsDeclaredPhases) {
   for (const MethodInfo& method : method_infos()) {
+    if (method.long_search) continue;  // the optimal solver has its own suite (optimal_test.cpp)
     for (uint64_t seed = 1; seed <= 8; ++seed) {
       CubieCube start;
       const Solution s = solve_random(method.name, seed, start);

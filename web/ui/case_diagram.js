@@ -1,9 +1,10 @@
+// @ts-check
 // Case pictures as case sheets and trainers draw them, from the facelet string (placed by
-// layout.js, the documented format). Last-layer cases: a top view, the U face and the top row of
-// each side face; OLL shows only where the top colour is, PLL every colour. F2L cases: the cube
-// seen from the front-right corner (U, F and R faces), the last layer's pieces grey.
+// layout.js, the documented format) and the core's greying of the case for its step (OLL shows
+// only where the top colour is, PLL every colour, F2L greys the last layer's pieces). Last-layer
+// cases: a top view, the U face and the top row of each side face. F2L cases: the cube seen from
+// the front-right corner (U, F and R faces).
 import { STICKERS } from '../layout.js';
-import { stickeringFor } from './stickering.js';
 
 const GREY = '#5b616b';
 const CELL = 0.9; // a U sticker, in units of one cubie
@@ -33,6 +34,7 @@ const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const HALF = 0.45; // half a sticker, in units of one cubie
 
 // The visible stickers: [facelet, corners in 3D] for every sticker facing U, F or R.
+/** @type {[number, number[][]][]} */
 const CORNER_VIEW = STICKERS.flatMap((s, f) => {
   if (dot(s.normal, [1, 1, 1]) !== 1) return [];
   const centre = s.cubie.map((c, i) => c + s.normal[i] * 0.5);
@@ -46,21 +48,20 @@ function polygon(corners, fill) {
   return `<polygon points="${points}" fill="${fill}"/>`;
 }
 
-function f2lDiagram(facelets, colours) {
-  // The first two layers as the F2L phase shows them: pieces of the last layer are grey.
-  const solved = [...Array(6).keys()].map((f) => facelets[f * 9 + 4].repeat(9)).join('');
-  const grey = stickeringFor('f2l', solved)(facelets);
-  const stickers = CORNER_VIEW.map(([f, corners]) =>
-    polygon(corners, grey[f] ? GREY : colours[facelets[f]]),
-  ).join('');
+function f2lDiagram(fill) {
+  const stickers = CORNER_VIEW.map(([f, corners]) => polygon(corners, fill(f))).join('');
   return `<svg class="diagram" viewBox="-2.4 -2.4 4.8 4.8" aria-hidden="true">${stickers}</svg>`;
 }
 
-// An SVG string for the case `facelets` of `set` ('F2L', 'OLL' or 'PLL'), in the scheme `colours`.
-export function caseDiagram(facelets, set, colours) {
-  if (set === 'F2L') return f2lDiagram(facelets, colours);
-  const top = facelets[4];
-  const fill = (letter) => (set === 'OLL' && letter !== top ? GREY : colours[letter]);
-  const stickers = TOP_LAYER.map(([f, x, z, nx, nz]) => rect(x, z, nx, nz, fill(facelets[f]))).join('');
+/**
+ * An SVG string for the case `facelets` of `set` ('F2L', or a last-layer set), in the scheme
+ * `colours`; `shown` is the core's greying of the case (54 characters, '0' grey), or null.
+ * @param {string} facelets @param {string} set @param {Record<string, string>} colours
+ * @param {string | null} shown
+ */
+export function caseDiagram(facelets, set, colours, shown) {
+  const fill = (/** @type {number} */ f) => (shown?.[f] === '0' ? GREY : colours[facelets[f]]);
+  if (set === 'F2L') return f2lDiagram(fill);
+  const stickers = TOP_LAYER.map(([f, x, z, nx, nz]) => rect(x, z, nx, nz, fill(f))).join('');
   return `<svg class="diagram" viewBox="-1.9 -1.9 3.8 3.8" aria-hidden="true"><rect x="-1.5" y="-1.5" width="3" height="3" rx="0.2" fill="#14161a"/>${stickers}</svg>`;
 }

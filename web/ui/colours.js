@@ -1,3 +1,4 @@
+// @ts-check
 // The colour settings: one colour input per face, and a button back to the WCA scheme.
 import { FACES, WCA_COLOURS } from '../layout.js';
 

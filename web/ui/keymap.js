@@ -1,6 +1,8 @@
+// @ts-check
 // Keyboard turns: a letter turns its layer clockwise, Shift + letter counterclockwise. The keymap
 // shown on the page is generated from the same table, so it cannot disagree with what keys do.
 
+/** @type {[string, string][]} */
 const KEY_MOVES = [
   ['u', 'U'],
   ['r', 'R'],

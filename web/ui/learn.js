@@ -1,3 +1,4 @@
+// @ts-check
 // The learn panel: every F2L, OLL and PLL case of the core's case library, grouped as the library
 // groups them, with its algorithms. Choosing an algorithm demonstrates it on the cube. Cases can
 // be marked as being learnt or learned, and a trainer (as the timer-based alg trainers do) shows a
@@ -7,17 +8,12 @@ import { escapeHtml } from './text.js';
 import { loadProgress, meanTime, progressOf, recordAttempt, setStatus } from './progress.js';
 import { caseDiagram } from './case_diagram.js';
 
-export const CASE_SETS = ['F2L', 'OLL', 'PLL'];
-// The trainer turns U before showing a case: [the turn made, the turn that undoes it].
-const PRE_TURNS = [
-  ['', ''],
-  ['U', "U'"],
-  ['U2', 'U2'],
-  ["U'", 'U'],
-];
+// The trainer turns the top layer before showing a case, as a case comes up in a solve (the core
+// gives the turn that undoes it).
+const PRE_TURNS = ['', 'U', 'U2', "U'"];
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
-const shortName = (name) => name.replace(/^(F2L|OLL|PLL) /, '');
+const shortName = (c) => (c.name.startsWith(`${c.set} `) ? c.name.slice(c.set.length + 1) : c.name);
 
 const percent = (p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -32,17 +28,21 @@ function groupsOf(cases) {
   return groups;
 }
 
-// `loadCases(set)` resolves to the library's cases of one set (or {error}); `onDemo(case, index)`
-// demonstrates its algorithm `index`; `onTrain(case, preTurn)` shows a case after a U turn for the
-// trainer; `stepDone(set, facelets)` (may be absent) resolves to {done} from the core;
-// `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in use.
-// Returns {handleKey, redraw, cubeTurned} (redraw after the colour scheme changed; cubeTurned with
-// the cube's facelets after each turn the learner makes on the page).
+// `sets` are the library's case sets in order; `loadCases(set)` resolves to the library's cases of
+// one set, each with `shown`, the core's greying of the case for its step (or {error}); `onDemo(case, index)` demonstrates its algorithm `index`; `onTrain(case,
+// preTurn)` shows a case after a U turn for the trainer; `invert(alg)` resolves to the core's
+// inverse ({moves} or {error}); `stepDone(set, facelets)` (may be absent) resolves to {done} from
+// the core; `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in
+// use. Returns {load, handleKey, redraw, cubeTurned} (load when the panel is first shown; redraw
+// after the colour scheme changed; cubeTurned with the cube's facelets after each turn the learner
+// makes on the page).
 export function createLearnPanel({
   root,
+  sets,
   loadCases,
   onDemo,
   onTrain,
+  invert,
   stepDone,
   initialSet,
   onSetChange,
@@ -57,8 +57,8 @@ export function createLearnPanel({
   let chosen = null;
   let drill = null; // {info, undo, started, ms}: the trainer's case in play
 
-  select.innerHTML = CASE_SETS.map((s) => `<option>${s}</option>`).join('');
-  select.value = CASE_SETS.includes(initialSet) ? initialSet : 'OLL';
+  select.innerHTML = sets.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
+  select.value = sets.includes(initialSet) ? initialSet : sets.includes('OLL') ? 'OLL' : sets[0];
 
   async function showSet() {
     const set = select.value;
@@ -79,9 +79,9 @@ export function createLearnPanel({
 
   function renderGrid(cases) {
     // Last-layer cases are known by their top views, F2L cases by the corner of U, F and R.
-    const picture = (c) => caseDiagram(c.facelets, c.set, colours());
+    const picture = (c) => caseDiagram(c.facelets, c.set, colours(), c.shown ?? null);
     const button = (c) =>
-      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c.name))}</span></button>`;
+      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c))}</span></button>`;
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>
@@ -132,7 +132,9 @@ export function createLearnPanel({
     const list = candidates();
     if (!list.length) return;
     const info = pick(list);
-    const [preTurn, undo] = pick(PRE_TURNS);
+    const preTurn = pick(PRE_TURNS);
+    const inverse = await invert(preTurn);
+    const undo = inverse.error ? '' : inverse.moves;
     drill = null;
     showTrainerButtons('wait');
     await onTrain(info, preTurn);
@@ -220,14 +222,14 @@ export function createLearnPanel({
   $('#train-reveal').addEventListener('click', reveal);
   $('#train-known').addEventListener('click', () => grade(true));
   $('#train-missed').addEventListener('click', () => grade(false));
-  // The library is loaded when the panel is first opened, not with the page.
-  root.addEventListener('toggle', () => {
-    if (root.open && !loaded.has(select.value)) showSet();
-  });
   showTrainerButtons('next');
 
   // Space reveals the trainer's case (as trainers stop their timer); true when it was used.
   return {
+    // The library is loaded when the panel is first shown, not with the page.
+    load() {
+      if (!loaded.has(select.value)) return showSet();
+    },
     redraw() {
       if (loaded.has(select.value)) {
         renderGrid(loaded.get(select.value));

@@ -1,3 +1,4 @@
+// @ts-check
 // Paint mode: click stickers to give them colours, to copy a real cube. The painted cube is only a
 // draft until the worker's validation accepts it; an impossible cube gets the core's message
 // (twisted corner, flipped edge, parity, counts...) and the cube's state does not change.

@@ -1,3 +1,4 @@
+// @ts-check
 // What a learner has done with each case, kept between visits (localStorage): whether it is being
 // learnt or known, and the trainer's attempts and times. A damaged entry is dropped on reading,
 // never trusted; the others stay.

@@ -1,3 +1,4 @@
+// @ts-check
 // Settings the page remembers between visits (localStorage). Bad or missing values fall back to
 // the defaults, so a hand-edited or stale entry never breaks the page.
 import { FACES, WCA_COLOURS } from '../layout.js';
@@ -23,7 +24,7 @@ function sanitise(stored) {
     speedMs: speed >= 50 && speed <= 1000 ? speed : DEFAULTS.speedMs,
     stickering: typeof stored?.stickering === 'boolean' ? stored.stickering : DEFAULTS.stickering,
     method: typeof stored?.method === 'string' ? stored.method : DEFAULTS.method,
-    learnSet: ['F2L', 'OLL', 'PLL'].includes(stored?.learnSet) ? stored.learnSet : DEFAULTS.learnSet,
+    learnSet: typeof stored?.learnSet === 'string' ? stored.learnSet : DEFAULTS.learnSet,
     crossColour: CROSS_COLOURS.includes(stored?.crossColour) ? stored.crossColour : DEFAULTS.crossColour,
   };
 }

@@ -1,8 +1,8 @@
+// @ts-check
 // The solution panel: phases in order with their names, cases and move counts, every move a
 // button. Clicking a phase heading jumps to the start of that phase; clicking a move jumps to just
 // before it. The last move played is highlighted.
 import { escapeHtml } from './text.js';
-import { phaseTitle } from './phase_text.js';
 
 export class SolutionPanel {
   constructor(container, { onJump }) {
@@ -22,27 +22,28 @@ export class SolutionPanel {
     this.phaseBoxes = [];
   }
 
+  // `solution` is the session's (web/app/session.js): the core's answer and where each phase starts.
   show(solution) {
-    const parts = solution.phases.map((p, i) => this.#phaseHtml(p, i));
-    const { length, ms, method } = solution.result;
+    const parts = solution.answer.phases.map((p, i) => this.#phaseHtml(p, solution.firsts[i], i));
+    const { length, ms, method } = solution.answer;
     const summary = `${length} moves (HTM), found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
     this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
     this.moveButtons = [...this.container.querySelectorAll('.move')];
     this.phaseBoxes = [...this.container.querySelectorAll('.phase')];
   }
 
-  #phaseHtml(p, index) {
-    const title = escapeHtml(phaseTitle(p.phase.name));
-    const caseName = p.phase.case ? `<span class="case">${escapeHtml(p.phase.case)}</span>` : '';
-    const count = `${p.phase.length} ${p.phase.length === 1 ? 'move' : 'moves'}`;
+  #phaseHtml(p, first, index) {
+    const title = escapeHtml(p.label);
+    const caseName = p.case ? `<span class="case">${escapeHtml(p.case)}</span>` : '';
+    const count = `${p.length} ${p.length === 1 ? 'move' : 'moves'}`;
     const moves = p.moves
       .map((m, k) => {
-        const at = p.first + k;
+        const at = first + k;
         return `<button type="button" class="move" data-jump="${at}" data-index="${at}" aria-label="Move ${at + 1}: ${escapeHtml(m)}">${escapeHtml(m)}</button>`;
       })
       .join('');
-    return `<div class="phase" data-phase="${index}" data-name="${escapeHtml(p.phase.name)}">
-      <button type="button" class="phase-heading" data-jump="${p.first}">
+    return `<div class="phase" data-phase="${index}" data-name="${escapeHtml(p.name)}">
+      <button type="button" class="phase-heading" data-jump="${first}">
         <span>${title} ${caseName}</span><span class="case">${count}</span></button>
       <div class="moves">${moves || '<span class="hint">no moves</span>'}</div></div>`;
   }

@@ -1,22 +1,15 @@
+// @ts-check
 // The statistics panel: thousands to millions of seeded random-state solves, spread over several
 // workers and merged exactly by the core, drawn as a histogram per phase beside the published
-// optima. Finished runs are kept (localStorage) and can be shown again after a reload.
+// optima. Finished runs are kept (localStorage) and can be shown again after a reload. Methods and
+// phase labels are the core's (methods()).
 import { escapeHtml } from './text.js';
-import { phaseTitle } from './phase_text.js';
 import { loadRuns, saveRuns } from './saved_stats.js';
 import { poolSize, runChunks } from '../worker/pool.js';
 import { GREEDY_F2L_PAIR_MEANS, OPTIMAL_CROSS } from '../reference.js';
 
 const EXACT_CROSS = 'cross-exact';
-const LABELS = {
-  [EXACT_CROSS]: 'Cross: all 190,080 states',
-  cross: 'Cross (optimal)',
-  cfop: 'CFOP',
-  'cfop-2look': 'CFOP 2-look',
-  'cfop-optimal': 'CFOP optimal',
-  beginner: 'Beginner',
-  twophase: 'Two-phase',
-};
+const EXACT_CROSS_LABEL = 'Cross: all 190,080 states';
 const MAX_SOLVES = 10000000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const MERGE_EVERY_MS = 500;
@@ -34,7 +27,9 @@ function readInteger(input, name, min, max) {
   return { value };
 }
 
-export function createStatsPanel({ root, methods, client, work }) {
+// `methods` is the core's list ({name, label, phases: [{name, label}]}); `api` the solving worker's
+// calls (the exact cross run, and a cancelled run's partial figures).
+export function createStatsPanel({ root, methods, api, work }) {
   const $ = (selector) => root.querySelector(selector);
   const message = $('#stats-message');
   const progress = $('#stats-progress');
@@ -44,11 +39,13 @@ export function createStatsPanel({ root, methods, client, work }) {
   let job = null;
   let chart = null;
 
-  const offered = Object.keys(LABELS).filter((m) => m === EXACT_CROSS || methods.includes(m));
-  $('#stats-method').innerHTML = offered
-    .map((m) => `<option value="${m}">${escapeHtml(LABELS[m])}</option>`)
+  const labels = new Map([[EXACT_CROSS, EXACT_CROSS_LABEL], ...methods.map((m) => [m.name, m.label])]);
+  const phaseLabels = new Map(methods.flatMap((m) => m.phases.map((p) => [p.name, p.label])).reverse());
+  const phaseTitle = (name) => (name === 'total' ? 'Total' : (phaseLabels.get(name) ?? name));
+  $('#stats-method').innerHTML = [...labels]
+    .map(([m, label]) => `<option value="${escapeHtml(m)}">${escapeHtml(label)}</option>`)
     .join('');
-  $('#stats-method').value = offered.includes('cfop') ? 'cfop' : offered[0];
+  $('#stats-method').value = labels.has('cfop') ? 'cfop' : methods[0]?.name;
 
   function setRunning(running) {
     $('#stats-run').disabled = running;
@@ -68,7 +65,7 @@ export function createStatsPanel({ root, methods, client, work }) {
     try {
       const result =
         method === EXACT_CROSS
-          ? await client.call('statsExactCross', ['white'], { budgetMs: 60000 })
+          ? await api.statsExactCross('white')
           : await runOnWorkers(method, samples.value, seed.value);
       if (!result) return; // cancelled: the partial figures stay on screen
       if (result.error) throw new Error(result.error);
@@ -76,7 +73,7 @@ export function createStatsPanel({ root, methods, client, work }) {
       const entry = {
         id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
         method,
-        label: LABELS[method],
+        label: labels.get(method),
         samples: result.samples,
         seed: method === EXACT_CROSS ? 0 : seed.value,
         when: new Date().toISOString(),
@@ -99,17 +96,13 @@ export function createStatsPanel({ root, methods, client, work }) {
     }
   }
 
-  // Chunks over the pool; the figures so far are drawn every MERGE_EVERY_MS. The chunks drawn so
-  // far are kept folded into one (the core's statsCombine), so each redraw merges only the chunks
-  // that came since (re-merging every chunk of a 10 M run took 30 ms per redraw near its end).
+  // Chunks over the pool; the figures so far are drawn every MERGE_EVERY_MS. Each pool worker folds
+  // its own chunks (web/worker/pool.js), so a redraw is one call: the merge of one fold per worker,
+  // made by a pool worker, never by the solving worker.
   async function runOnWorkers(method, count, seed) {
     const workers = poolSize();
-    const chunks = [];
-    let drawn = null; // the chunks drawn so far, as one
-    let fresh = []; // chunks since
-    let drawing = false;
     let lastDrawn = 0;
-    const partial = { id: 'running', method, label: LABELS[method], seed, samples: count };
+    const partial = { id: 'running', method, label: labels.get(method), seed, samples: count };
     message.textContent = `Solving on ${workers} worker${workers > 1 ? 's' : ''}…`;
     job = runChunks({
       method,
@@ -117,38 +110,30 @@ export function createStatsPanel({ root, methods, client, work }) {
       count,
       colour: 'white',
       size: workers,
-      onChunk: async (chunk, solved) => {
-        chunks.push(chunk);
-        fresh.push(chunk);
+      onChunk: (solved) => {
         progress.value = solved / count;
         message.textContent = `${number(solved)} of ${number(count)} solves…`;
-        if (drawing || performance.now() - lastDrawn < MERGE_EVERY_MS || solved === count) return;
+        if (performance.now() - lastDrawn < MERGE_EVERY_MS) return false;
         lastDrawn = performance.now();
-        drawing = true;
-        // The figures so far; a failed call only skips this redraw (the final merge reports).
-        const parts = drawn ? [drawn, ...fresh] : fresh;
-        fresh = [];
-        const combined = await client.call('statsCombine', [parts]).catch(() => null);
-        if (combined && !combined.error) {
-          drawn = combined;
-          const merged = await client.call('statsMerge', [[combined]]).catch(() => null);
-          if (job && merged && !merged.error) show({ ...partial, result: merged });
-        } else {
-          fresh = [...parts.slice(drawn ? 1 : 0), ...fresh]; // try these again next time
-        }
-        drawing = false;
+        return true;
+      },
+      onFigures: (run) => {
+        if (job) show({ ...partial, result: run });
       },
     });
     try {
-      await job.done;
+      return await job.done;
     } catch (err) {
       if (!job?.cancelled) throw err;
-      const done = chunks.reduce((n, c) => n + c.total.count, 0);
+      const folds = job.folds();
+      const done = folds.reduce((n, c) => n + c.total.count, 0);
       message.textContent = `Cancelled after ${number(done)} solves; those figures are shown, not saved.`;
-      if (chunks.length) show({ ...partial, result: await client.call('statsMerge', [chunks]) });
+      if (folds.length) {
+        const run = await api.statsMerge(folds);
+        if (!run.error) show({ ...partial, result: run });
+      }
       return null;
     }
-    return client.call('statsMerge', [chunks]);
   }
 
   function cancel() {
@@ -194,7 +179,7 @@ export function createStatsPanel({ root, methods, client, work }) {
         .map(([name, s]) => {
           const ref = published(name);
           return (
-            `<tr data-phase="${escapeHtml(name)}"><th>${escapeHtml(name === 'total' ? 'Total' : phaseTitle(name))}</th>` +
+            `<tr data-phase="${escapeHtml(name)}"><th>${escapeHtml(phaseTitle(name))}</th>` +
             cell(s.mean.toFixed(3)) +
             cell(s.sd.toFixed(2)) +
             cell(s.min) +
@@ -278,8 +263,10 @@ export function createStatsPanel({ root, methods, client, work }) {
     }
   });
   renderSaved();
-  // The newest saved run is on screen when the panel is first opened.
-  root.addEventListener('toggle', () => {
-    if (root.open && !shown && runs.length) show(runs[0]);
-  });
+  // The newest saved run is on screen when the panel is first shown.
+  return {
+    open() {
+      if (!shown && runs.length) show(runs[0]);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Small helpers for showing text safely and marking the column an error is about.
 
 export function escapeHtml(text) {

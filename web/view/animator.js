@@ -1,3 +1,4 @@
+// @ts-check
 // A queue of turns to animate on the CubeView. Each entry carries the worker's state after the
 // turn, so the view snaps to the core's answer at the end of every turn: fast input only makes the
 // queue longer (and the turns quicker), it never makes the drawing disagree with the core.

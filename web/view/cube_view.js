@@ -1,3 +1,4 @@
+// @ts-check
 // The three.js drawing of the cube. What is drawn is a pure function of a facelet string from the
 // worker plus at most one turn in progress (which cubies, about which axis, how far), so the drawn
 // cube can never drift from the core's state: every finished turn snaps to the worker's string.

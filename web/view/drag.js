@@ -1,3 +1,4 @@
+// @ts-check
 // Turning by dragging a sticker: the drag direction on screen picks one of the four directions on
 // the sticker's face, which fixes the rotation axis (normal x direction), the layer (the sticker's
 // cubie on that axis) and the sense. The result is a WCA move name that the worker then applies.

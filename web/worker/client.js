@@ -1,16 +1,25 @@
-// The page's side of the worker: a promise per call, progress events, and recovery. A call that
+// @ts-check
+// The page's side of a worker: a promise per call, progress events, and recovery. A call that
 // runs past its budget, or a worker that dies, is reported, the worker is restarted, and the page
 // stays usable. The budget counts silence: a table build that keeps reporting progress is alive.
+// Calls are made through web/worker/api.js, which gives them their types; `sent` counts the
+// messages posted, by call name (the browser tests count a solve's round trips with it).
 
 const DEFAULT_BUDGET_MS = 10000;
 
 export class WorkerClient {
+  /**
+   * @param {{onProgress?: (progress: {table: string, fraction: number}) => void,
+   *   onNotice?: (text: string) => void, onRestart?: (reason: string) => void}} [handlers]
+   */
   constructor({ onProgress = () => {}, onNotice = () => {}, onRestart = () => {} } = {}) {
     this.onProgress = onProgress;
     this.onNotice = onNotice;
     this.onRestart = onRestart;
     this.pending = new Map();
     this.nextId = 1;
+    /** @type {Record<string, number>} */
+    this.sent = {};
     this.#start();
   }
 
@@ -34,9 +43,8 @@ export class WorkerClient {
     const p = this.pending.get(data.id);
     if (!p) return;
     this.#settle(data.id);
-    if (data.failure === undefined) return p.resolve(data.result);
-    p.reject(new Error(data.failure));
-    if (data.fatal) this.restart(`The solver crashed in ${p.fn} (${data.failure}).`);
+    p.resolve(data.result);
+    if (data.fatal) this.restart(`The solver crashed in ${p.fn} (${data.result.error}).`);
   }
 
   #arm(p) {
@@ -51,9 +59,11 @@ export class WorkerClient {
     this.pending.delete(id);
   }
 
-  // Resolves with the core's answer (which may be {error, column}); rejects if the worker fails.
+  // Resolves with the core's answer (which may be {error, column, kind}); rejects if the worker
+  // dies, stays silent past the budget or is closed.
   call(fn, args = [], { budgetMs = DEFAULT_BUDGET_MS } = {}) {
     const id = this.nextId++;
+    this.sent[fn] = (this.sent[fn] ?? 0) + 1;
     return new Promise((resolve, reject) => {
       const p = { fn, budgetMs, resolve, reject };
       this.pending.set(id, p);

@@ -1,3 +1,4 @@
+// @ts-check
 // Several workers for long statistics runs. A run is cut into chunks (seed, first, count) that the
 // core merges exactly, so any number of workers gives the figures of one run on one worker; the
 // page's main worker stays free for solving meanwhile.
@@ -28,30 +29,50 @@ export function chunkSize(method) {
   return Math.max(1, Math.min(20000, Math.round(CHUNK_TARGET_MS / ms)));
 }
 
-// Solves samples 0 .. count-1 of (method, seed) on `size` workers. `onChunk(chunk, solved)` hears
-// each finished chunk. Returns {done, cancel}: `done` resolves to all chunks, or rejects with the
-// first error (or 'cancelled' after cancel()).
-export function runChunks({ method, seed, count, colour, size = poolSize(), onChunk = () => {} }) {
+// Solves samples 0 .. count-1 of (method, seed) on `size` workers. Each worker folds its chunks
+// into one itself (its `statsFold` call answers the fold so far), so figures for the whole run so
+// far cost one call: the merge of one folded chunk per worker. After each chunk, `onChunk(solved)`
+// is asked whether figures are wanted now; if so the worker that just answered merges the folds
+// and `onFigures(run)` hears them. Returns {done, cancel, folds}: `done` resolves to the merged run
+// (or an {error}), or rejects with 'cancelled' after cancel(); `folds()` gives the folded chunks
+// so far (a cancelled run's figures are their merge).
+/**
+ * @param {{method: string, seed: number, count: number, colour?: string, size?: number,
+ *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void}} options
+ */
+export function runChunks({
+  method,
+  seed,
+  count,
+  colour,
+  size = poolSize(),
+  onChunk = () => false,
+  onFigures = () => {},
+}) {
   const clients = Array.from({ length: Math.min(size, count) }, () => new WorkerClient());
+  const folds = clients.map(() => null);
   const step = chunkSize(method);
-  const chunks = [];
   let next = 0;
   let solved = 0;
   let stopped = false;
+  const current = () => folds.filter(Boolean);
 
-  async function feed(client) {
+  async function feed(client, k) {
     await client.info;
     while (!stopped && next < count) {
       const first = next;
       const n = Math.min(step, count - first);
       next += n;
-      const chunk = await client.call('statsChunk', [method, { seed, first, count: n, colour }], {
+      const fold = await client.call('statsFold', [method, { seed, first, count: n, colour }], {
         budgetMs: CHUNK_BUDGET_MS,
       });
-      if (chunk.error) throw new Error(chunk.error);
-      chunks.push(chunk);
+      if (fold.error) throw new Error(fold.error);
+      folds[k] = fold;
       solved += n;
-      onChunk(chunk, solved);
+      if (onChunk(solved) && solved < count) {
+        const run = await client.call('statsMerge', [current()]);
+        if (!run.error && !stopped) onFigures(run);
+      }
     }
   }
 
@@ -60,11 +81,15 @@ export function runChunks({ method, seed, count, colour, size = poolSize(), onCh
     for (const c of clients) c.close();
   };
   const done = Promise.all(clients.map(feed)).then(
-    () => (stop(), chunks),
+    async () => {
+      const run = await clients[0].call('statsMerge', [current()]);
+      stop();
+      return run;
+    },
     (err) => {
       stop();
       throw err;
     },
   );
-  return { done, cancel: stop };
+  return { done, cancel: stop, folds: current };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Table bytes cached in IndexedDB between visits, so a second visit solves without building. The
 // core checks every blob it loads (header, size, checksum): a blob it refuses is deleted and the
 // tables are rebuilt by the next solve, never trusted. Used when the module can save and load the

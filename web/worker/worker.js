@@ -1,7 +1,11 @@
-// The one Web Worker that hosts the WASM core. Every request is a message {id, fn, args}; every
-// answer is {id, result} or {id, failure}; table builds send {progress: {table, fraction}}.
-// The core's own errors ({error, column}) are results, not failures: the page shows them.
+// @ts-check
+// A Web Worker that hosts the WASM core: the page's solving worker and each statistics worker of
+// the pool. Every request is a message {id, fn, args}; every answer is {id, result}, where result
+// is the core's answer or {error, column, kind}; table builds send {progress: {table, fraction}}.
+// A throw becomes kind 'internal'; a trap inside WASM also sets `fatal`, so the page replaces this
+// worker rather than trust its memory again. The calls are those of web/worker/api.js.
 import createCubeLab from '../../build/wasm/cubelab.mjs';
+import { MODULE_CALLS } from './api.js';
 import { loadCachedTables, saveBuiltTables } from './table_store.js';
 
 const ready = createCubeLab({
@@ -12,35 +16,24 @@ const ready = createCubeLab({
   return module;
 });
 
-function reportCache(message) {
+function reportCache(/** @type {string} */ message) {
   self.postMessage({ notice: message });
 }
 
-// Core calls the page may make, when the module has them (solver engineers add some later).
-const CORE_CALLS = [
-  'apply',
-  'validate',
-  'moves',
-  'playback',
-  'randomMoves',
-  'scramble',
-  'patterns',
-  'route',
-  'cases',
-  'stepDone',
-  'statsChunk',
-  'statsMerge',
-  'statsCombine',
-  'statsExactCross',
-];
+// The statistics chunks this worker has solved, folded into one (exact sums): a pool worker folds
+// as it goes, so the page merges one chunk per worker instead of every chunk.
+/** @type {any} */
+let folded = null;
 
+/** @type {Record<string, (module: any, ...args: any[]) => any>} */
 const handlers = {
   info(module) {
-    const has = (name) => typeof module[name] === 'function';
     return {
-      methods: has('methods') ? module.methods().map((m) => m.name) : [],
+      // Long searches (the optimal solver) need a progress line, Cancel and a table prompt that
+      // the page does not have yet; until it does, it offers the methods that answer quickly.
+      methods: module.methods().filter((/** @type {{longSearch: boolean}} */ m) => !m.longSearch),
       geometry: module.moveGeometry(),
-      calls: CORE_CALLS.filter(has),
+      calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
     };
   },
   async solve(module, method, input, options) {
@@ -59,6 +52,13 @@ const handlers = {
     if (!result.error) await saveBuiltTables(module, reportCache);
     return result;
   },
+  // A chunk of a statistics run, folded into this worker's chunks so far; answers the fold.
+  statsFold(module, method, options) {
+    const chunk = module.statsChunk(method, options);
+    if (chunk.error) return chunk;
+    folded = folded ? module.statsCombine([folded, chunk]) : chunk;
+    return folded;
+  },
   // For the browser tests of the page's recovery: a worker that dies, and a call that never ends.
   crashForTest() {
     setTimeout(() => {
@@ -71,10 +71,10 @@ const handlers = {
   },
 };
 
-for (const name of CORE_CALLS) {
-  if (handlers[name]) continue;
-  handlers[name] = (module, ...args) => {
-    if (typeof module[name] !== 'function') return { error: `${name} is not in this build`, column: 0 };
+for (const name of MODULE_CALLS) {
+  handlers[name] ??= (module, ...args) => {
+    if (typeof module[name] !== 'function')
+      return { error: `${name} is not in this build`, column: 0, kind: 'internal' };
     return module[name](...args);
   };
 }
@@ -86,9 +86,12 @@ self.onmessage = async ({ data: { id, fn, args } }) => {
     const result = await handlers[fn](module, ...args);
     self.postMessage({ id, result });
   } catch (err) {
-    // A trap inside WASM (out-of-bounds access, unreachable) may leave the module's memory
-    // inconsistent: the page is told to replace this worker rather than trust it again.
     const fatal = err instanceof WebAssembly.RuntimeError;
-    self.postMessage({ id, failure: String(err?.message ?? err), fatal });
+    const message = String(err?.message ?? err);
+    self.postMessage({
+      id,
+      result: { error: `${fn} failed: ${message}`, column: 0, kind: 'internal' },
+      fatal,
+    });
   }
 };

@@ -1,0 +1,118 @@
+// Side by side, one thread each, interleaved on the same states: CubeLab's optimal solver (native
+// CLI with a table file) and nissy-core's H48 (its tools/301_solve_file built from the public
+// source with THREADS=1, outside this repository). States are the random-state scrambles of
+// `cubelab scramble --seed S`, grouped by their optimal length. Each run's CPU time (user + sys,
+// from /usr/bin/time) is recorded besides its wall time, and the table load is measured once per
+// solver (a solved-cube run) and subtracted: on the shared 2-core machine wall time mostly
+// measures the other jobs.
+//   node bench/optimal/vs_h48.mjs --table /tmp/optimal.tbl --h48 /tmp/nissy1/solve1 \
+//     --h48-dir /tmp/nissy1 --solver h48h2 --seed 2026 --count 10 [--budget-ms T]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+const { values } = parseArgs({
+  options: {
+    table: { type: 'string' },
+    h48: { type: 'string' },
+    'h48-dir': { type: 'string' },
+    solver: { type: 'string', default: 'h48h2' },
+    seed: { type: 'string', default: '2026' },
+    count: { type: 'string', default: '10' },
+    first: { type: 'string', default: '0' },
+    'budget-ms': { type: 'string', default: '0' },
+  },
+});
+const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vs-h48-'));
+
+// Runs a command under /usr/bin/time; returns its stdout and CPU/wall seconds.
+function timed(cmd, args, cwd) {
+  const timeFile = path.join(tmp, 'time.txt');
+  const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S %e', cmd, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const [user, sys, wall] = spawnSync('cat', [timeFile], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(' ')
+    .map(Number);
+  return { out: r.stdout, cpu: user + sys, wall, code: r.status };
+}
+
+function cubelab(scramble) {
+  const args = ['solve', '--method', 'optimal', '--threads', '1', '--table', values.table, '--json'];
+  if (values['budget-ms'] !== '0') args.push('--budget-ms', values['budget-ms']);
+  const r = timed(cli, [...args, '--scramble', scramble]);
+  const j = JSON.parse(r.out);
+  return { ...r, length: j.length, optimal: j.optimal, lower_bound: j.lower_bound, nodes: j.nodes };
+}
+
+function h48(scramble) {
+  const file = path.join(tmp, 'scramble.txt');
+  writeFileSync(file, scramble + '\n');
+  const r = timed(path.resolve(values.h48), [values.solver, file], values['h48-dir']);
+  const solution = r.out.split('Solutions:\n')[1]?.split('\n')[0]?.trim() ?? '';
+  return { ...r, length: solution ? solution.split(/\s+/).length : null, solution };
+}
+
+const scrambles = JSON.parse(
+  spawnSync(
+    cli,
+    [
+      'scramble',
+      '--seed',
+      values.seed,
+      '--count',
+      String(Number(values.first) + Number(values.count)),
+      '--json',
+    ],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout,
+).scrambles.slice(Number(values.first));
+const loadCubelab = cubelab('R2').cpu,
+  loadH48 = h48('R2').cpu;
+console.log(`# uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);
+console.log(
+  `# table load (CPU s, subtracted): cubelab ${loadCubelab.toFixed(2)}, ${values.solver} ${loadH48.toFixed(2)}`,
+);
+console.log(
+  [
+    'index',
+    'length',
+    'cubelab_cpu_s',
+    'h48_cpu_s',
+    'ratio',
+    'cubelab_optimal',
+    'cubelab_nodes',
+    'cubelab_wall_s',
+    'h48_wall_s',
+  ].join('\t'),
+);
+for (const s of scrambles) {
+  const a = cubelab(s.scramble); // interleaved: one state, both solvers, then the next state
+  const b = h48(s.scramble);
+  const ca = Math.max(0, a.cpu - loadCubelab),
+    cb = Math.max(0, b.cpu - loadH48);
+  if (b.length !== null && a.optimal && a.length !== b.length)
+    console.log(`# MISMATCH at ${s.index}: ${a.length} vs ${b.length}`);
+  console.log(
+    [
+      s.index,
+      a.optimal ? a.length : `${a.length} (>= ${a.lower_bound})`,
+      ca.toFixed(2),
+      cb.toFixed(2),
+      (ca / cb).toFixed(2),
+      a.optimal,
+      a.nodes,
+      a.wall.toFixed(1),
+      b.wall.toFixed(1),
+    ].join('\t'),
+  );
+}

@@ -1,0 +1,19 @@
+// Table files for the command line: the optimal table read from and written to disk, and build
+// progress printed on stderr.
+#pragma once
+
+#include <string>
+
+#include "cli/command.hpp"
+#include "tables/lazy.hpp"
+#include "tables/optimal.hpp"
+
+namespace cubelab::cli {
+
+// The table in FILE, checked (tables/blob.hpp): a damaged or foreign file is an error that says why.
+Result<tables::OptimalTable> load_optimal_table_file(const std::string& path);
+Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes);
+// "building optimal: 42%" lines on io.err, one per whole percent.
+tables::Progress print_build_progress(Io& io);
+
+}  // namespace cubelab::cli

@@ -1,0 +1,96 @@
+// What a case trainer asks of the core: scrambles for a real cube that leave one chosen case (a
+// random state of it, not the inverse of an algorithm), checks of a learner's own algorithm for a
+// case, and left-handed (mirrored) algorithms.
+//
+// Everything is in the frame of a CFOP solver holding the cube with the cross on D and the last
+// layer on U (for a white cross: yellow on top, green in front); a scramble is applied that way.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cfop/cases.hpp"
+#include "core/notation/alg.hpp"
+#include "core/result.hpp"
+#include "tables/two_phase.hpp"
+
+namespace cubelab {
+
+// F2L slots as the pairs of core/cfop/predicates.hpp number them: FR, FL, BL, BR. A y turn moves the
+// contents of each slot to the next.
+constexpr int kSlots = 4;
+// "FR", "FL", "BL", "BR" (case-insensitive); anything else is an Error naming the four.
+Result<int> slot_named(std::string_view name);
+const char* slot_name(int slot);
+
+struct CaseRef {
+  CaseSet set = CaseSet::PLL;
+  int index = 0;  // into case_infos(set)
+};
+// The case called `name` ("PLL T", "OLL 27", "F2L 5", "Sune"; case-insensitive) in `set`, or when
+// `set` is empty in the first set that has it (F2L, OLL, PLL, then the 2-look sets: "PLL H" is the
+// PLL case, `set` "PLL-EDGES" picks the 2-look one). An unknown name is an Error naming the sets.
+Result<CaseRef> case_named(std::string_view name, std::string_view set);
+const CaseInfo& case_info(const CaseRef& ref);
+
+// What to scramble: one case, or (case_name empty) a random case of `set` drawn by its probability,
+// or uniformly over the set's cases when `uniform`. `slot` is used by F2L only.
+struct CaseScrambleSpec {
+  std::string case_name;
+  std::string set;
+  int slot = 0;
+  bool uniform = false;
+};
+
+struct CaseScramble {
+  CaseRef ref;
+  int slot = 0;       // F2L: where the case is; 0 for the other sets
+  Alg moves;          // from solved (held as above), at most 20 face turns, reaches `state`
+  CubieCube state;    // a uniformly random state of the case (below)
+  int auf = 0;        // quarter turns of U before the case's main algorithm (as done in `slot`)
+  int final_auf = 0;  // quarter turns of U after it that finish the step (PLL steps; else 0)
+};
+
+// Scramble `index` of the run with seed `seed`. The state is uniformly random among the states
+// that the set's recogniser calls this case (so the pre-AUF is random too) with the rest free:
+//   last-layer sets: F2L solved, the last layer random where the step does not look (OLL: the
+//   permutation; OLL-EDGES: corners and permutation; OLL-CORNERS: the permutation, edges oriented;
+//   PLL-CORNERS: the edges' permutation, layer oriented; PLL and PLL-EDGES: the final AUF);
+//   F2L: cross and the other three pairs solved, the rest of the last layer random, the case in
+//   `slot` as it looks from that slot (the FR case turned by y).
+// The moves are the inverse of a two-phase solution of at most 20 moves, found without a time
+// limit so that a seed gives the same scramble natively and in WASM. Errors: unknown case or set.
+Result<CaseScramble> case_scramble(const CaseScrambleSpec& spec, uint64_t seed, uint64_t index,
+                                   const tables::TwoPhaseTables& tables);
+
+// The case's main algorithm as done for `slot`: the algorithm, between y turns for F2L slots other
+// than FR ("y' R U R' y" for FL). Face turns of the fixed frame.
+Alg case_algorithm_in_slot(const CaseRef& ref, int slot);
+// Text of the same, for people: the library's text, framed by the y turns it needs.
+std::string case_algorithm_text(const std::string& algorithm, int slot);
+
+// A learner's algorithm for a case, accepted.
+struct AlgorithmCheck {
+  Alg moves;  // as parsed (wide turns, slices, rotations kept)
+  int auf = 0, final_auf = 0;
+  int htm = 0, qtm = 0, stm = 0;
+};
+// Accepts `text` when, after some U turn, it does the step of the case (in `slot` for F2L) and a
+// final U turn finishes it (PLL steps): done on the case's state, checked exactly. Otherwise an
+// input Error that says why: the notation (with its column), or what the algorithm leaves undone
+// ("it breaks the first two layers", "the last layer is then PLL Ja", ...).
+Result<AlgorithmCheck> check_case_algorithm(const CaseRef& ref, int slot, std::string_view text);
+
+// Left-handed algorithms for a case: the mirror images (mirror_alg) of the library's algorithms of
+// every case in the set that, so mirrored, do this case's step (F2L: for the left slots FL and BL,
+// the mirrors of right-slot algorithms; none for FR and BR). Each is checked as above.
+struct MirrorAlgorithm {
+  std::string algorithm;  // text, framed by y turns for BL
+  std::string from;       // the case whose algorithm was mirrored
+  AlgorithmCheck check;
+};
+std::vector<MirrorAlgorithm> mirror_algorithms(const CaseRef& ref, int slot);
+
+}  // namespace cubelab

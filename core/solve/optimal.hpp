@@ -1,0 +1,39 @@
+// The optimal solver: the fewest face turns (HTM) that solve a cube, by IDA* (iterative deepening
+// on the number of moves) bounded by tables/optimal.hpp read along the cube's three axes. A
+// two-phase answer comes first: it is the answer kept when the search is stopped early, and once
+// every shorter depth is ruled out it is proven optimal without searching its own depth.
+#pragma once
+
+#include <cstdint>
+
+#include "core/cube/cubie.hpp"
+#include "core/notation/alg.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/cache.hpp"
+#include "tables/optimal.hpp"
+#include "tables/two_phase.hpp"
+
+namespace cubelab {
+
+struct OptimalAnswer {
+  Alg moves;             // solves the cube
+  bool optimal = false;  // proven: no shorter solution exists (then lower_bound == length)
+  int lower_bound = 0;   // every solution has at least this many moves
+  uint64_t nodes = 0;    // IDA* nodes visited (the two-phase search's are not counted)
+  double ms = 0;         // wall time (tables excluded)
+};
+
+// `cube` is any valid cube (turned centres allowed). Uses options.threads / parallel, budget_ms,
+// max_nodes (0: no limit), on_depth and should_stop. A stopped search answers with the two-phase
+// solution and the proven lower bound (optimal false unless that already meets it).
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
+                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase);
+
+// The cache's optimal table, built (with progress, on cache.build_threads) on first use.
+const tables::OptimalTable& optimal_table(tables::TableCache& cache);
+
+// The `optimal` method of solve_with: one phase, "optimal".
+Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
+
+}  // namespace cubelab

@@ -1,0 +1,121 @@
+// The catalogue of bad inputs (cases.json) against the CLI and the WASM module: every case gets
+// exactly the error stored with it. CLI: exit code 2, one JSON line {error, column, kind} on
+// stdout, nothing on stderr, no signal. WASM: the same object returned, never a throw or a trap.
+// Limit cases (a 10 MB paste, 10,001 moves, nesting 101 deep, ...) are timed: the times are printed
+// and written to build/test-results/bad-inputs-times.json (a limit error should take well under
+// 100 ms; that is reported, not asserted, since timing thresholds do not belong in tests).
+//
+//   node --test tests/bad-inputs/            (needs build/native/cubelab and build/wasm)
+//   node tests/bad-inputs/catalogue.test.mjs --observe    prints what each leg gives today
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { catalogue, cliArg, inputText, jsValue } from './cases.mjs';
+import { loadCubeLab } from '../wasm/load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = path.join(root, 'build', 'native', 'cubelab');
+const observe = process.argv.includes('--observe');
+const times = [];
+
+function runCli(c) {
+  const args = [...c.cli.args.map((a) => cliArg(a, c.input)), '--json'];
+  const started = process.hrtime.bigint();
+  const r = spawnSync(cli, args, {
+    input: c.cli.stdin ? inputText(c.input) : '',
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr, ms };
+}
+
+let cubelab = null;
+async function runWasm(c) {
+  cubelab ??= await loadCubeLab();
+  const args = jsValue(c.wasm.args, c.input);
+  const started = process.hrtime.bigint();
+  try {
+    const value = cubelab[c.wasm.call](...args);
+    return { value, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  } catch (error) {
+    cubelab = null; // a trap may leave the instance broken: the next case gets a fresh one
+    return { thrown: String(error?.message ?? error), ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  }
+}
+
+const expected = (c, leg) => c[`${leg}Error`] ?? c.error;
+
+// Limit cases are timed five times (the median is reported): the machine may be busy.
+const median = (f) => Array.from({ length: 5 }, f).sort((a, b) => a - b)[2];
+async function medianAsync(f) {
+  const runs = [];
+  for (let i = 0; i < 5; ++i) runs.push(await f());
+  return runs.sort((a, b) => a - b)[2];
+}
+// The peer of the CLI's times: the same process answering a one-line bad input (process start-up).
+const cliPeer = { id: 'peer', cli: { args: ['moves', '--scramble', 'Q'] } };
+
+if (observe) {
+  for (const c of catalogue) {
+    const row = { id: c.id };
+    if (c.cli) {
+      const r = runCli(c);
+      row.cli = { code: r.code, signal: r.signal, out: r.out.trim().slice(0, 300), err: r.err.slice(0, 200) };
+    }
+    if (c.wasm) {
+      const r = await runWasm(c);
+      row.wasm = r.thrown ? { thrown: r.thrown } : r.value;
+    }
+    console.log(JSON.stringify(row));
+  }
+  process.exit(0);
+}
+
+for (const c of catalogue) {
+  if (c.cli) {
+    test(`CLI: ${c.id} (${c.what})`, () => {
+      const r = runCli(c);
+      times.push({
+        id: c.id,
+        leg: 'cli',
+        ms: c.limit ? median(() => runCli(c).ms) : r.ms,
+        limit: Boolean(c.limit),
+      });
+      assert.equal(r.signal, null, `killed by ${r.signal}`);
+      assert.equal(r.err, '', 'nothing on stderr');
+      assert.equal(r.code, 2, `exit code 2, got ${r.code}: ${r.out}`);
+      const lines = r.out.trim().split('\n');
+      assert.equal(lines.length, 1, 'one JSON line');
+      assert.deepEqual(JSON.parse(lines[0]), expected(c, 'cli'));
+    });
+  }
+  if (c.wasm) {
+    test(`WASM: ${c.id} (${c.what})`, async () => {
+      const r = await runWasm(c);
+      const ms = c.limit ? await medianAsync(async () => (await runWasm(c)).ms) : r.ms;
+      times.push({ id: c.id, leg: 'wasm', ms, limit: Boolean(c.limit) });
+      assert.equal(r.thrown, undefined, `threw: ${r.thrown}`);
+      assert.deepEqual({ ...r.value }, expected(c, 'wasm'));
+    });
+  }
+}
+
+after(() => {
+  const dir = path.join(root, 'build', 'test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'bad-inputs-times.json'), JSON.stringify(times, null, 1));
+  const limits = times.filter((t) => t.limit);
+  const peer = median(() => runCli(cliPeer).ms);
+  times.push({ id: 'peer: cubelab moves --scramble Q', leg: 'cli', ms: peer, limit: false });
+  console.log(
+    `\nlimit cases (median of 5, ms; CLI includes starting the process: ${peer.toFixed(1)} ms for a one-line error):`,
+  );
+  for (const t of limits) {
+    const flag = t.ms > 100 ? '  OVER 100 ms' : '';
+    console.log(`  ${t.leg.padEnd(5)} ${t.id.padEnd(36)} ${t.ms.toFixed(1).padStart(8)}${flag}`);
+  }
+});

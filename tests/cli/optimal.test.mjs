@@ -1,0 +1,115 @@
+// The CLI's optimal solver: `tables --build optimal --out FILE` (one build, about 20 s of CPU),
+// then `solve --method optimal --table FILE`: JSON fields, the starred text line, progress per
+// depth, a stopped search's bound, and a damaged table file refused. Every answer is applied with
+// `cubelab apply` and checked.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cubelab-optimal-'));
+const table = process.env.CUBELAB_OPTIMAL_TABLE ?? path.join(dir, 'optimal.tbl');
+
+function run(args) {
+  const r = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function solves(scramble, solution) {
+  const start = run(['apply', '--scramble', scramble]).out.trim();
+  return run(['apply', '--facelets', start, '--scramble', solution]).out.trim() === SOLVED;
+}
+
+before(() => {
+  if (process.env.CUBELAB_OPTIMAL_TABLE) return;
+  const r = run(['tables', '--build', 'optimal', '--out', table, '--json']);
+  assert.equal(r.code, 0, r.out + r.err);
+  const made = JSON.parse(r.out);
+  assert.equal(made.table, 'optimal');
+  assert.equal(made.bytes, readFileSync(table).length);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('solve --method optimal --json: a proven optimum with its bound and nodes', () => {
+  const r = run(['solve', '--method', 'optimal', '--table', table, '--scramble', 'checkerboard', '--json']);
+  assert.equal(r.code, 0, r.out + r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.length, 6);
+  assert.equal(j.optimal, true);
+  assert.equal(j.lower_bound, 6);
+  assert.equal(typeof j.nodes, 'number');
+  assert.ok(solves('R2 L2 U2 D2 F2 B2', j.solution));
+});
+
+test('text output stars a proven optimum; --progress reports each completed depth', () => {
+  const scramble = "R U F D2 L B' R2 U F' L2 D B";
+  const r = run(['solve', '--method', 'optimal', '--table', table, '--scramble', scramble, '--progress']);
+  assert.equal(r.code, 0, r.err);
+  const m = r.out.match(/solution \((\d+)f\* HTM\): (.*)/);
+  assert.ok(m, r.out);
+  assert.ok(Number(m[1]) <= 12);
+  assert.ok(solves(scramble, m[2]));
+  assert.match(r.err, new RegExp(`depth ${Number(m[1]) - 1} done, \\d+ nodes`));
+});
+
+test('a stopped search gives a solution and the bound it proved, unstarred', () => {
+  const scramble = "R U F D2 L B' R2 U F' L2 D B U' R F";
+  const r = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    table,
+    '--scramble',
+    scramble,
+    '--max-nodes',
+    '1000',
+    '--json',
+  ]);
+  assert.equal(r.code, 0, r.out + r.err);
+  const j = JSON.parse(r.out);
+  assert.equal(j.optimal, false);
+  assert.ok(j.lower_bound <= 15 && j.lower_bound < j.length);
+  assert.ok(solves(scramble, j.solution));
+  const text = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    table,
+    '--scramble',
+    scramble,
+    '--max-nodes',
+    '1000',
+  ]);
+  assert.match(text.out, /solution \(\d+ HTM, optimal >= \d+\)/);
+});
+
+test('a damaged or missing table file is an input error naming the problem', () => {
+  const bytes = readFileSync(table);
+  bytes[bytes.length >> 1] ^= 0x10;
+  const damaged = path.join(dir, 'damaged.tbl');
+  writeFileSync(damaged, bytes);
+  let r = run(['solve', '--method', 'optimal', '--table', damaged, '--scramble', 'R U', '--json']);
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.out).error, /checksum/);
+  r = run([
+    'solve',
+    '--method',
+    'optimal',
+    '--table',
+    path.join(dir, 'none.tbl'),
+    '--scramble',
+    'R U',
+    '--json',
+  ]);
+  assert.equal(r.code, 2);
+  assert.match(JSON.parse(r.out).error, /cannot open/);
+  r = run(['tables', '--build', 'korf', '--out', damaged, '--json']);
+  assert.equal(r.code, 2);
+});

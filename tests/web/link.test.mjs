@@ -1,0 +1,37 @@
+// The share link format (web/app/link.js): what a link holds comes back whole, and links from
+// before views existed still open the Solve view with their scramble, method and colour.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatLink, parseLink } from '../../web/app/link.js';
+
+test('a link keeps the cube, the method, its options and the position', () => {
+  const state = { scramble: "R U R' U'", method: 'cfop', colour: 'white,yellow', at: 7 };
+  const hash = formatLink('solve', state);
+  assert.match(hash, /^#\/solve\?/);
+  assert.deepEqual(parseLink(hash), { view: 'solve', state });
+  const painted = {
+    facelets: 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB',
+    method: 'route',
+    pattern: 'superflip',
+  };
+  assert.deepEqual(parseLink(formatLink('solve', painted)).state, painted);
+});
+
+test('views are addressed by name, with nothing else', () => {
+  assert.equal(formatLink('learn'), '#/learn');
+  assert.deepEqual(parseLink('#/stats'), { view: 'stats', state: {} });
+  assert.deepEqual(parseLink(''), { view: '', state: {} });
+});
+
+test('old links open the Solve view with their scramble, method and colour', () => {
+  const old = `#scramble=${encodeURIComponent("F R U' R'")}&method=cfop&colour=yellow`;
+  assert.deepEqual(parseLink(old), {
+    view: 'solve',
+    state: { scramble: "F R U' R'", method: 'cfop', colour: 'yellow' },
+  });
+});
+
+test('a position that is not a whole positive number is ignored', () => {
+  assert.equal(parseLink('#/solve?scramble=R&at=-2').state.at, undefined);
+  assert.equal(parseLink('#/solve?scramble=R&at=x').state.at, undefined);
+});

@@ -1,0 +1,169 @@
+// What the page reads back from localStorage (saved statistics runs, settings, case progress) is
+// untrusted: another version of the page, a hand edit or a damaged profile may have written it.
+// Property test: seeded random and mutated entries never make a reader throw, and what a reader
+// returns always keeps the shape the page relies on (finite numbers where it computes or draws,
+// move counts 0..1000 where the chart loops over them, no strings where it writes HTML). The other
+// stored data (learn records, backups, imported files) comes with the backup work (issue 16).
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+
+const store = new Map();
+globalThis.localStorage = {
+  getItem: (k) => (store.has(k) ? store.get(k) : null),
+  setItem: (k, v) => store.set(k, String(v)),
+  removeItem: (k) => store.delete(k),
+};
+const { loadRuns, saveRuns, MAX_SAVED_RUNS } = await import('../../web/ui/saved_stats.js');
+const { loadSettings } = await import('../../web/ui/settings.js');
+const { loadProgress, KEPT_TIMES } = await import('../../web/ui/progress.js');
+
+beforeEach(() => store.clear());
+
+function generator(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+// Values of every JSON type and the troublesome ones among them.
+const ODD = [null, true, false, 0, -1, 1.5, 1e9, -1e9, 1e300, '', 'x', '<img src=x onerror=alert(1)>',
+  '12', [], {}, [1, 2], { a: 1 }, '1000000000', 'NaN', -0]; // prettier-ignore
+
+// A random JSON value, at most `depth` deep.
+function randomValue(random, depth = 3) {
+  const pick = random();
+  if (depth === 0 || pick < 0.5) return ODD[Math.floor(random() * ODD.length)];
+  if (pick < 0.75)
+    return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(random, depth - 1));
+  const keys = [
+    'mean',
+    'sd',
+    'min',
+    'max',
+    'histogram',
+    '50',
+    '1000000000',
+    'id',
+    'result',
+    'total',
+    'phases',
+  ];
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(random() * 4) }, () => [keys[Math.floor(random() * keys.length)], randomValue(random, depth - 1)]),
+  ); // prettier-ignore
+}
+
+// A copy of `value` with one field somewhere replaced by a random value, or deleted.
+function mutated(value, random) {
+  const copy = structuredClone(value);
+  const paths = [];
+  (function walk(v, path) {
+    if (v && typeof v === 'object') for (const k of Object.keys(v)) (paths.push([...path, k]), walk(v[k], [...path, k]));
+  })(copy, []); // prettier-ignore
+  if (paths.length === 0) return randomValue(random);
+  const path = paths[Math.floor(random() * paths.length)];
+  const parent = path.slice(0, -1).reduce((v, k) => v[k], copy);
+  if (random() < 0.2) delete parent[path.at(-1)];
+  else parent[path.at(-1)] = randomValue(random, 1);
+  return copy;
+}
+
+const summary = (histogram) => {
+  const entries = Object.entries(histogram).map(([k, n]) => [Number(k), n]);
+  const count = entries.reduce((a, [, n]) => a + n, 0);
+  const mean = entries.reduce((a, [k, n]) => a + k * n, 0) / count;
+  return { histogram, mean, sd: 1.5, min: Math.min(...entries.map(([k]) => k)), max: Math.max(...entries.map(([k]) => k)) };
+}; // prettier-ignore
+const goodRun = (id) => ({
+  id,
+  method: 'cfop',
+  label: 'CFOP',
+  samples: 3,
+  seed: 7,
+  when: '2026-11-23T20:00:00.000Z',
+  seconds: 1.2,
+  result: {
+    method: 'cfop',
+    samples: 3,
+    phases: { cross: summary({ 5: 2, 6: 1 }) },
+    total: summary({ 55: 3 }),
+  },
+});
+
+const isMoves = (n) => Number.isInteger(n) && n >= 0 && n <= 1000;
+function assertDrawable(run) {
+  for (const s of [run.result.total, ...Object.values(run.result.phases)]) {
+    assert.ok(Number.isFinite(s.mean) && Number.isFinite(s.sd), 'mean and sd are finite numbers');
+    assert.ok(isMoves(s.min) && isMoves(s.max) && s.min <= s.max, 'min and max are move counts');
+    for (const [k, n] of Object.entries(s.histogram))
+      assert.ok(isMoves(Number(k)) && Number.isInteger(n) && n >= 0);
+  }
+}
+
+test('saved runs: good runs read back, random and mutated entries are dropped or drawable', () => {
+  saveRuns([goodRun('a'), goodRun('b')]);
+  assert.deepEqual(loadRuns(), [goodRun('a'), goodRun('b')]);
+  const random = generator(16);
+  let kept = 0;
+  for (let trial = 0; trial < 3000; ++trial) {
+    const stored =
+      trial % 3 === 0 ? randomValue(random) : [mutated(goodRun(`m${trial}`), random), goodRun('ok')];
+    store.set(
+      'cubelab.stats.v1',
+      trial % 50 === 0 ? JSON.stringify(stored).slice(0, 20) : JSON.stringify(stored),
+    );
+    const runs = loadRuns();
+    assert.ok(Array.isArray(runs) && runs.length <= MAX_SAVED_RUNS);
+    for (const run of runs) assertDrawable(run);
+    kept += runs.length;
+  }
+  assert.ok(kept > 1000, 'the good run beside a damaged one is kept');
+});
+
+test('saved runs: the entries that froze or injected into the page are dropped', () => {
+  const huge = goodRun('huge');
+  huge.result.total.histogram = { 55: 2, 1000000000: 1 };
+  const html = goodRun('html');
+  html.result.total.min = '<img src=x onerror=alert(1)>';
+  const noSd = goodRun('no-sd');
+  delete noSd.result.total.sd;
+  saveRuns([huge, html, noSd, goodRun('fine')]);
+  assert.deepEqual(
+    loadRuns().map((r) => r.id),
+    ['fine'],
+  );
+});
+
+test('settings: any stored value gives valid settings', () => {
+  const random = generator(17);
+  for (let trial = 0; trial < 2000; ++trial) {
+    const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow' }; // prettier-ignore
+    const stored = trial % 2 ? mutated(good, random) : randomValue(random);
+    store.set('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
+    const s = loadSettings();
+    for (const colour of Object.values(s.colours)) assert.match(colour, /^#[0-9a-f]{6}$/i);
+    assert.ok(s.speedMs >= 50 && s.speedMs <= 1000);
+    assert.equal(typeof s.stickering, 'boolean');
+    assert.equal(typeof s.method, 'string');
+    assert.ok(['F2L', 'OLL', 'PLL'].includes(s.learnSet));
+    assert.equal(typeof s.crossColour, 'string');
+  }
+});
+
+test('progress: any stored value gives entries the trainer can count and average', () => {
+  const random = generator(18);
+  for (let trial = 0; trial < 2000; ++trial) {
+    const good = { 'OLL 27': { status: 'learning', attempts: 5, known: 3, times: [1200, 900] } };
+    const stored = trial % 2 ? mutated(good, random) : randomValue(random);
+    store.set('cubelab.progress.v1', trial % 40 === 0 ? '{"OLL' : JSON.stringify(stored));
+    for (const [, e] of loadProgress()) {
+      assert.ok(['new', 'learning', 'learned'].includes(e.status));
+      assert.ok(
+        Number.isInteger(e.attempts) && Number.isInteger(e.known) && e.known >= 0 && e.known <= e.attempts,
+      );
+      assert.ok(e.times.length <= KEPT_TIMES && e.times.every((t) => Number.isFinite(t) && t > 0));
+    }
+  }
+});

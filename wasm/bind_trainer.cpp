@@ -1,0 +1,255 @@
+// Embind registrations for the case trainer (core/cfop/case_trainer.hpp, cross_practice.hpp): case
+// scrambles, checks of a learner's algorithm, mirrors, cross practice and easy-cross scrambles, in
+// the shapes of the CLI's JSON (`cubelab scramble --case`, `cases --check`, `cases --mirrors`,
+// `crosses`, `scramble --cross`). Only conversions live here. Nothing throws into JS.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "core/cfop/case_trainer.hpp"
+#include "core/cfop/cases_alg.hpp"
+#include "core/cfop/cross.hpp"
+#include "core/cfop/cross_practice.hpp"
+#include "core/cfop/f2l_optimal.hpp"
+#include "core/cube/facelets.hpp"
+#include "core/cube_text.hpp"
+#include "core/solve/two_phase.hpp"
+#include "wasm/js_values.hpp"
+
+namespace cubelab::wasm {
+namespace {
+
+constexpr double kMaxSeed = 9.007199254740991e15;
+
+// An optional string field of an options object ("" when absent).
+Result<std::string> string_option(const val& options, const char* key) {
+  if (absent(options) || absent(options[key])) return std::string();
+  if (!options[key].isString()) return Error{std::string("option ") + key + " must be a string", 0};
+  return options[key].as<std::string>();
+}
+
+Result<int> slot_option(const val& options) {
+  auto text = string_option(options, "slot");
+  if (!text) return text.error();
+  if (text.value().empty()) return 0;
+  return slot_named(text.value());
+}
+
+Result<bool> is_object(const val& options) {
+  if (!absent(options) && options.typeOf().as<std::string>() != "object") return Error{"options must be an object", 0};
+  return true;
+}
+
+val scramble_item(double index, const Alg& moves, const CubieCube& state) {
+  val item = val::object();
+  item.set("index", index);
+  item.set("scramble", format_alg(moves));
+  item.set("length", htm(moves));
+  item.set("facelets", to_facelet_string(state));
+  return item;
+}
+
+val slot_value(const CaseRef& ref, int slot) {
+  return ref.set == CaseSet::F2L ? val(std::string(slot_name(slot))) : val::null();
+}
+
+// caseScramble({case?, set?, slot?, uniform?, seed, count?}) -> {seed, scrambles: [{index,
+// scramble, length, facelets, case, set, slot, auf, algorithm, finalAuf}]}, as `cubelab scramble
+// --case/--set --json`; the same seed gives the same scrambles.
+val case_scramble_js(val options) {
+  if (auto o = is_object(options); !o) return error_value(o.error());
+  CaseScrambleSpec spec;
+  auto name = string_option(options, "case");
+  if (!name) return error_value(name.error());
+  auto set = string_option(options, "set");
+  if (!set) return error_value(set.error());
+  auto slot = slot_option(options);
+  if (!slot) return error_value(slot.error());
+  auto uniform = bool_option(options, "uniform");
+  if (!uniform) return error_value(uniform.error());
+  if (name.value().empty() && set.value().empty())
+    return error_value(Error{"caseScramble needs a case (\"PLL T\") or a set (\"OLL\")", 0});
+  spec = CaseScrambleSpec{name.value(), set.value(), slot.value(), uniform.value()};
+  if (absent(options) || absent(options["seed"])) return error_value(Error{"caseScramble needs a seed", 0});
+  auto seed = number_option(options, "seed", 0, 0, kMaxSeed);
+  if (!seed) return error_value(seed.error());
+  auto count = number_option(options, "count", 1, 1, 100000);
+  if (!count) return error_value(count.error());
+  const tables::TwoPhaseTables& tables = two_phase_tables(session_tables());
+  val list = val::array();
+  for (int i = 0; i < static_cast<int>(count.value()); ++i) {
+    auto s = case_scramble(spec, static_cast<uint64_t>(seed.value()), static_cast<uint64_t>(i), tables);
+    if (!s) return error_value(s.error());
+    const CaseInfo& info = case_info(s.value().ref);
+    val item = scramble_item(i, s.value().moves, s.value().state);
+    item.set("case", info.name);
+    item.set("set", std::string(case_set_name(s.value().ref.set)));
+    item.set("slot", slot_value(s.value().ref, s.value().slot));
+    item.set("auf", format_alg(u_turns(s.value().auf)));
+    item.set("algorithm", case_algorithm_text(info.algorithms.front(), s.value().slot));
+    item.set("finalAuf", format_alg(u_turns(s.value().final_auf)));
+    list.call<void>("push", item);
+  }
+  val out = val::object();
+  out.set("seed", seed.value());
+  out.set("scrambles", list);
+  return out;
+}
+
+// The case and slot named by (caseName, {set?, slot?}).
+struct CaseArgs {
+  CaseRef ref;
+  int slot = 0;
+};
+Result<CaseArgs> case_args(const val& name_arg, const val& options) {
+  auto name = string_arg(name_arg, "case");
+  if (!name) return name.error();
+  if (auto o = is_object(options); !o) return o.error();
+  auto set = string_option(options, "set");
+  if (!set) return set.error();
+  auto slot = slot_option(options);
+  if (!slot) return slot.error();
+  auto ref = case_named(name.value(), set.value());
+  if (!ref) return ref.error();
+  return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot.value() : 0};
+}
+
+val case_head(const CaseArgs& c) {
+  val out = val::object();
+  out.set("case", case_info(c.ref).name);
+  out.set("set", std::string(case_set_name(c.ref.set)));
+  out.set("slot", slot_value(c.ref, c.slot));
+  return out;
+}
+
+void set_check(val& out, const std::string& algorithm, const AlgorithmCheck& check) {
+  out.set("algorithm", algorithm);
+  out.set("auf", format_alg(u_turns(check.auf)));
+  out.set("finalAuf", format_alg(u_turns(check.final_auf)));
+  out.set("htm", check.htm);
+  out.set("qtm", check.qtm);
+  out.set("stm", check.stm);
+}
+
+// checkAlgorithm(caseName, alg, {set?, slot?}?) -> {case, set, slot, algorithm, auf, finalAuf, htm,
+// qtm, stm}, or {error, column, kind} saying why the algorithm does not do the case's step.
+val check_algorithm(val name_arg, val alg_arg, val options) {
+  auto c = case_args(name_arg, options);
+  if (!c) return error_value(c.error());
+  auto alg = string_arg(alg_arg, "alg");
+  if (!alg) return error_value(alg.error());
+  auto check = check_case_algorithm(c.value().ref, c.value().slot, alg.value());
+  if (!check) return error_value(check.error());
+  val out = case_head(c.value());
+  set_check(out, format_alg(check.value().moves), check.value());
+  return out;
+}
+
+// caseMirrors(caseName, {set?, slot?}?) -> {case, set, slot, mirrors: [{algorithm, auf, finalAuf,
+// htm, qtm, stm, from}]}
+val case_mirrors(val name_arg, val options) {
+  auto c = case_args(name_arg, options);
+  if (!c) return error_value(c.error());
+  val list = val::array();
+  for (const MirrorAlgorithm& m : mirror_algorithms(c.value().ref, c.value().slot)) {
+    val item = val::object();
+    set_check(item, m.algorithm, m.check);
+    item.set("from", m.from);
+    list.call<void>("push", item);
+  }
+  val out = case_head(c.value());
+  out.set("mirrors", list);
+  return out;
+}
+
+// mirror(alg) -> {moves, htm, qtm, stm}: the algorithm mirrored across the M plane.
+val mirror(val alg_arg) {
+  auto text = string_arg(alg_arg, "alg");
+  if (!text) return error_value(text.error());
+  auto alg = parse_alg(text.value());
+  if (!alg) return error_value(alg.error());
+  const Alg mirrored = simplify(mirror_alg(alg.value()));
+  val out = val::object();
+  out.set("moves", format_alg(mirrored));
+  out.set("htm", htm(mirrored));
+  out.set("qtm", qtm(mirrored));
+  out.set("stm", stm(mirrored));
+  return out;
+}
+
+val cross_value(const CrossOfColour& c) {
+  val out = val::object();
+  out.set("colour", std::string(colour_name(c.colour)));
+  out.set("rotation", format_alg(c.rotation));
+  out.set("moves", format_alg(c.moves));
+  out.set("length", htm(c.moves));
+  return out;
+}
+
+// crossPractice(input) -> {crosses: [{colour, rotation, moves, length}] (six), xcross: {..., slot}}
+// for whatever cube_from_text reads (moves, facelets, a pattern name), as `cubelab crosses`.
+val cross_practice_js(val input_arg) {
+  auto text = string_arg(input_arg, "input");
+  if (!text) return error_value(text.error());
+  auto read = cube_from_text(text.value());
+  if (!read) return error_value(read.error());
+  auto practice = cross_practice(read.value().cube, session_tables());
+  if (!practice) return error_value(practice.error());
+  val crosses = val::array();
+  for (const CrossOfColour& c : practice.value().crosses) crosses.call<void>("push", cross_value(c));
+  val xcross = cross_value(practice.value().xcross);
+  xcross.set("slot", std::string(pair_name(practice.value().xcross_pair)));
+  val out = val::object();
+  out.set("crosses", crosses);
+  out.set("xcross", xcross);
+  return out;
+}
+
+// crossScramble(length, seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets,
+// cross}]}: random states whose optimal white cross is `length` (1..8), as `scramble --cross`.
+val cross_scramble(val length_arg, val seed_arg, val count_arg) {
+  val options = val::object();
+  options.set("length", length_arg);
+  options.set("seed", seed_arg);
+  options.set("count", count_arg);
+  if (absent(length_arg) || absent(seed_arg)) return error_value(Error{"crossScramble needs a length and a seed", 0});
+  auto length = number_option(options, "length", 0, kMinEasyCross, kMaxEasyCross);
+  if (!length) return error_value(length.error());
+  auto seed = number_option(options, "seed", 0, 0, kMaxSeed);
+  if (!seed) return error_value(seed.error());
+  auto count = number_option(options, "count", 1, 1, 100000);
+  if (!count) return error_value(count.error());
+  val list = val::array();
+  for (int i = 0; i < static_cast<int>(count.value()); ++i) {
+    auto s = easy_cross_scramble(static_cast<int>(length.value()), static_cast<uint64_t>(seed.value()),
+                                 static_cast<uint64_t>(i), session_tables());
+    if (!s) return error_value(s.error());
+    val item = scramble_item(i, s.value().moves, s.value().state);
+    item.set("cross", length.value());
+    list.call<void>("push", item);
+  }
+  val out = val::object();
+  out.set("seed", seed.value());
+  out.set("scrambles", list);
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(cubelab_trainer) {
+  emscripten::function("caseScramble", &case_scramble_js);
+  emscripten::function("checkAlgorithm", &check_algorithm);
+  emscripten::function(
+      "checkAlgorithm", +[](val name, val alg) { return check_algorithm(name, alg, val::undefined()); });
+  emscripten::function("caseMirrors", &case_mirrors);
+  emscripten::function(
+      "caseMirrors", +[](val name) { return case_mirrors(name, val::undefined()); });
+  emscripten::function("mirror", &mirror);
+  emscripten::function("crossPractice", &cross_practice_js);
+  emscripten::function("crossScramble", &cross_scramble);
+  emscripten::function(
+      "crossScramble", +[](val length, val seed) { return cross_scramble(length, seed, val::undefined()); });
+}
+
+}  // namespace cubelab::wasm

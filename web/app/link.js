@@ -1,0 +1,46 @@
+// @ts-check
+// The page's address: `#/VIEW` names the view, and the Solve view's query holds the cube on screen
+// and its solution, so a link reopens exactly what was shown:
+//   #/solve?scramble=TEXT   the cube typed as TEXT (moves, facelets or a pattern name), or
+//   #/solve?facelets=STR    the cube as 54 letters (painted, hand-turned, a case),
+//   &method=M&colour=C&pattern=P&at=N  its solution by method M with its options, played N moves.
+// Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
+// DOM-free: tests/web checks the format under Node.
+
+/** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number}} LinkState */
+/** @typedef {{view: string, state: LinkState}} Link */
+
+const KEYS = /** @type {const} */ (['scramble', 'facelets', 'method', 'colour', 'pattern']);
+
+/**
+ * @param {string} hash the address's fragment, with or without '#'
+ * @returns {Link}
+ */
+export function parseLink(hash) {
+  const text = hash.replace(/^#/, '');
+  const route = /^\/([\w-]*)(?:\?(.*))?$/.exec(text);
+  const view = route ? route[1] : '';
+  const params = new URLSearchParams(route ? (route[2] ?? '') : text);
+  /** @type {LinkState} */
+  const state = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value) state[key] = value;
+  }
+  const at = Number(params.get('at'));
+  if (Number.isInteger(at) && at > 0) state.at = at;
+  // An old link (no route) with a cube in it belongs to the Solve view.
+  return { view: view || (Object.keys(state).length ? 'solve' : ''), state };
+}
+
+/**
+ * @param {string} view
+ * @param {LinkState} [state]
+ */
+export function formatLink(view, state = {}) {
+  const params = new URLSearchParams();
+  for (const key of KEYS) if (state[key]) params.set(key, state[key]);
+  if (state.at) params.set('at', String(state.at));
+  const query = params.toString();
+  return `#/${view}${query ? `?${query}` : ''}`;
+}

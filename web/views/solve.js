@@ -1,0 +1,368 @@
+// @ts-check
+// The Solve view: the Cube card (text, scrambles, history, paint), the method and its options, the
+// solution's phases, and Share. Its address carries the cube on screen and its solution
+// (web/app/link.js), rewritten as they change; opening such an address restores them.
+import { isError } from '../worker/api.js';
+import { errorWithColumn, escapeHtml } from '../ui/text.js';
+import { SolutionPanel } from '../ui/solution_panel.js';
+import { createPaintTools } from '../ui/paint.js';
+import { formatLink } from '../app/link.js';
+import { SOLVED } from '../app/session.js';
+import { renderKeymap } from '../ui/keymap.js';
+import { createColourSettings } from '../ui/colours.js';
+
+const MARKUP = `
+  <section class="card" aria-labelledby="cube-heading">
+    <h2 id="cube-heading">Cube</h2>
+    <form id="scramble-form" class="row" autocomplete="off">
+      <label for="scramble-input" class="sr-only">Scramble</label>
+      <input id="scramble-input" type="text" spellcheck="false"
+        placeholder="A scramble (R U R' U'), 54 facelet letters or a pattern name"
+        aria-describedby="scramble-error" />
+      <button type="submit" id="apply">Apply</button>
+    </form>
+    <p id="scramble-error" class="error" aria-live="polite"></p>
+    <div class="row wrap">
+      <button type="button" id="scramble" class="primary">Scramble</button>
+      <button type="button" id="random-moves">Random moves</button>
+      <label class="inline">Length <input id="random-length" type="number" min="1" max="100" value="25" /></label>
+      <button type="button" id="reapply" title="Apply the last scramble again">Repeat last</button>
+    </div>
+    <div class="row wrap">
+      <button type="button" id="undo">Undo</button>
+      <button type="button" id="redo">Redo</button>
+      <button type="button" id="reset">Reset</button>
+      <button type="button" id="paint" aria-pressed="false">Paint</button>
+    </div>
+    <div id="paint-tools" class="paint-tools" hidden>
+      <p class="hint">Pick a colour, then click stickers to copy a real cube.</p>
+      <div id="palette" class="palette" role="radiogroup" aria-label="Paint colour"></div>
+      <div class="row wrap">
+        <button type="button" id="paint-use" class="primary">Use painted cube</button>
+        <button type="button" id="paint-clear">Clear stickers</button>
+        <button type="button" id="paint-cancel">Cancel</button>
+      </div>
+      <p id="paint-error" class="error" aria-live="polite"></p>
+    </div>
+  </section>
+  <section class="card" aria-labelledby="solve-heading">
+    <h2 id="solve-heading">Solve</h2>
+    <div class="row">
+      <label for="method">Method</label>
+      <select id="method"></select>
+      <button type="button" id="solve" class="primary">Solve</button>
+    </div>
+    <div id="pattern-row" class="row" hidden>
+      <label for="pattern">Pattern</label>
+      <select id="pattern"></select>
+    </div>
+    <div id="colour-row" class="row" hidden>
+      <label for="cross-colour">Cross colour</label>
+      <select id="cross-colour">
+        <option value="white">White</option>
+        <option value="yellow">Yellow</option>
+        <option value="white,yellow">White or yellow (the better)</option>
+        <option value="neutral">Any colour (colour neutral)</option>
+      </select>
+    </div>
+    <p id="solve-message" class="message" aria-live="polite"></p>
+  </section>
+  <section class="card" aria-labelledby="solution-heading">
+    <h2 id="solution-heading">Solution</h2>
+    <div id="phases" class="phases" aria-label="Solution phases">
+      <p class="hint">Scramble the cube, pick a method and press Solve.</p>
+    </div>
+    <div class="row wrap">
+      <button type="button" id="share">Share</button>
+      <span id="share-message" class="hint" aria-live="polite"></span>
+    </div>
+  </section>
+  <details class="card">
+    <summary>Keyboard</summary>
+    <div id="keymap" class="keymap"></div>
+  </details>
+  <details class="card">
+    <summary>Colours</summary>
+    <div id="colours" class="colours"></div>
+    <button type="button" id="colours-wca">WCA colours</button>
+  </details>`;
+
+// The page's own method: a route to a named pattern (the core's route search, not a solver).
+const ROUTE = 'route';
+
+/** @param {import('../app/context.js').ViewContext} ctx */
+export function createView(ctx) {
+  const { root, session, api, info, settings, saveSettings, setStatus, view, active } = ctx;
+  root.innerHTML = MARKUP;
+  /** @type {(selector: string) => any} */
+  const $ = (selector) => root.querySelector(selector);
+  const methods = new Map(info.methods.map((m) => [m.name, m]));
+  let lastScramble = '';
+  let written = ''; // the address this view wrote last: reopening it restores nothing
+
+  const panel = new SolutionPanel($('#phases'), { onJump: (at) => session.seek(at) });
+
+  // ---- the cube ----
+
+  /** Sets the cube from the Cube field's text. Resolves true when the core read it. */
+  async function applyText(/** @type {string} */ text) {
+    const r = await session.setFromText(text);
+    const error = $('#scramble-error');
+    if (!r) return false;
+    if (isError(r)) {
+      error.innerHTML = errorWithColumn(r.error, text, r.column);
+      return false;
+    }
+    error.textContent = '';
+    if (r.kind === 'moves') lastScramble = text;
+    setStatus(
+      r.kind === 'moves'
+        ? 'Scramble applied.'
+        : `Cube set from ${r.kind === 'pattern' ? 'the pattern' : 'its facelets'}.`,
+    );
+    return true;
+  }
+
+  function randomSeed() {
+    const words = crypto.getRandomValues(new Uint32Array(2));
+    return (words[0] % 2 ** 21) * 2 ** 32 + words[1];
+  }
+
+  async function randomMoves(/** @type {number} */ length) {
+    const r = await api.randomMoves(randomSeed(), length);
+    return isError(r) ? r : r.moves;
+  }
+
+  // A random-state scramble from the two-phase scrambler when the module has it.
+  async function stateScramble() {
+    if (!info.calls.includes('scramble')) return randomMoves(25);
+    const r = await api.scramble(randomSeed());
+    if (isError(r)) return r;
+    return r.scrambles[0]?.scramble ?? { error: 'the scrambler gave no scramble', kind: 'internal' };
+  }
+
+  async function scrambleWith(/** @type {() => Promise<string | {error: string}>} */ make) {
+    const text = await make();
+    if (typeof text !== 'string') return setStatus(`Scramble failed: ${text.error}`, true);
+    $('#scramble-input').value = text;
+    await applyText(text);
+  }
+
+  // ---- methods ----
+
+  const isRoute = () => $('#method').value === ROUTE;
+
+  function fillMethods() {
+    const options = info.methods.map((m) => [m.name, m.label]);
+    if (info.calls.includes('route') && info.calls.includes('patterns'))
+      options.push([ROUTE, 'Route to pattern']);
+    $('#method').innerHTML = options
+      .map(([name, label]) => `<option value="${escapeHtml(name)}">${escapeHtml(label)}</option>`)
+      .join('');
+    if (options.some(([name]) => name === settings.method)) $('#method').value = settings.method;
+    $('#solve').disabled = options.length === 0;
+    if (options.length === 0) $('#solve-message').textContent = 'No solver in this build yet.';
+  }
+
+  async function updateRows() {
+    $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
+    $('#pattern-row').hidden = !isRoute();
+    if (!isRoute() || $('#pattern').options.length) return;
+    const list = await api.patterns();
+    const names = isError(list) ? [] : list.map((p) => p.name);
+    $('#pattern').innerHTML = names.map((n) => `<option>${escapeHtml(n)}</option>`).join('');
+  }
+
+  /** The options of the method chosen, as the link and the solver take them. */
+  function chosenOptions() {
+    const method = $('#method').value;
+    if (method === ROUTE) return { pattern: $('#pattern').value };
+    if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
+    return {};
+  }
+
+  // ---- solving ----
+
+  async function solve() {
+    const method = $('#method').value;
+    if (!method) return false;
+    const message = $('#solve-message');
+    const label = method === ROUTE ? 'a route' : (methods.get(method)?.label ?? method);
+    message.textContent = `Solving with ${label}…`;
+    const options = chosenOptions();
+    const r = method === ROUTE ? await route(options.pattern) : await session.solve(method, options);
+    if (!r) return false;
+    if (isError(r)) {
+      message.innerHTML = escapeHtml(r.error);
+      return false;
+    }
+    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms.`;
+    return true;
+  }
+
+  // A route is one phase: the moves that take this cube to the pattern (up to a whole-cube turn).
+  async function route(/** @type {string} */ pattern) {
+    if (!pattern) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
+    const start = session.cube;
+    const r = await api.route(start, pattern, { maxLength: 24 });
+    if (isError(r)) return r;
+    const played = await api.playback(r.solution, start);
+    if (isError(played)) return played;
+    const phase = {
+      name: ROUTE,
+      label: `Route to ${pattern}`,
+      case: null,
+      group: null,
+      goal: 'a two-phase search for the shortest way it found from this cube to the pattern',
+      moves: played.moves,
+      length: r.length,
+      states: played.states,
+      shown: played.shown,
+    };
+    const answer = {
+      method: ROUTE,
+      input: start,
+      start,
+      phases: [phase],
+      solution: r.solution,
+      length: r.length,
+      ms: r.ms,
+    };
+    await session.showAnswer(/** @type {any} */ (answer), { method: ROUTE, options: { pattern } });
+    return answer;
+  }
+
+  // ---- the address ----
+
+  /** What a link needs to reopen the cube on screen and its solution. */
+  function linkState() {
+    const s = session.solution;
+    const cube = s ? s.answer.start : session.cube;
+    const origin = s ? s.origin : session.origin;
+    /** @type {import('../app/link.js').LinkState} */
+    const state = {};
+    if (origin && origin.facelets === cube) state.scramble = origin.text;
+    else if (cube !== SOLVED) state.facelets = cube;
+    const method = s ? s.request.method : $('#method').value;
+    if (s || state.scramble || state.facelets) {
+      if (method && method !== 'learn') {
+        state.method = method;
+        Object.assign(state, s ? s.request.options : chosenOptions());
+      }
+    }
+    if (s && s.position) state.at = s.position;
+    return state;
+  }
+
+  function writeLink() {
+    if (!active()) return location.href;
+    written = formatLink('solve', linkState());
+    history.replaceState(null, '', written);
+    return location.href;
+  }
+
+  async function share() {
+    const url = writeLink();
+    try {
+      await navigator.clipboard.writeText(url);
+      $('#share-message').textContent = 'Link copied.';
+    } catch {
+      $('#share-message').textContent = 'The address bar holds the link.';
+    }
+  }
+
+  // Opening a link: its cube, then (with a method) its solution at its position. A link's options
+  // are not saved as the user's own choices.
+  async function restore(/** @type {import('../app/link.js').LinkState} */ state) {
+    const offers = (/** @type {HTMLSelectElement} */ select, /** @type {string} */ value) =>
+      [...select.options].some((o) => o.value === value);
+    if (state.method && offers($('#method'), state.method)) $('#method').value = state.method;
+    if (state.colour && offers($('#cross-colour'), state.colour)) $('#cross-colour').value = state.colour;
+    await updateRows();
+    if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
+    const text = state.scramble ?? state.facelets;
+    if (!text) return;
+    $('#scramble-input').value = state.scramble ?? '';
+    const applied = await applyText(text);
+    if (applied && state.method && (await solve()) && state.at) await session.seek(state.at);
+  }
+
+  // ---- wiring ----
+
+  $('#scramble-form').addEventListener('submit', (/** @type {Event} */ event) => {
+    event.preventDefault();
+    applyText($('#scramble-input').value);
+  });
+  $('#scramble').addEventListener('click', () => scrambleWith(stateScramble));
+  $('#random-moves').addEventListener('click', () => {
+    const length = Math.max(1, Math.min(100, Number($('#random-length').value) || 25));
+    scrambleWith(() => randomMoves(length));
+  });
+  $('#reapply').addEventListener('click', () => {
+    if (!lastScramble) return setStatus('No scramble applied yet.');
+    $('#scramble-input').value = lastScramble;
+    applyText(lastScramble);
+  });
+  $('#undo').addEventListener('click', () => session.undo());
+  $('#redo').addEventListener('click', () => session.redo());
+  $('#reset').addEventListener('click', () => {
+    $('#scramble-input').value = '';
+    $('#scramble-error').textContent = '';
+    session.setCube(SOLVED, 'reset');
+  });
+  $('#solve').addEventListener('click', solve);
+  $('#method').addEventListener('change', () => {
+    settings.method = $('#method').value;
+    saveSettings();
+    updateRows();
+  });
+  $('#cross-colour').value = settings.crossColour;
+  $('#cross-colour').addEventListener('change', () => {
+    settings.crossColour = $('#cross-colour').value;
+    saveSettings();
+  });
+  $('#share').addEventListener('click', share);
+
+  const paint = createPaintTools({
+    view,
+    colours: () => settings.colours,
+    current: () => session.cube,
+    validate: (draft) => api.validate(draft),
+    use: (draft) => session.setCube(draft, 'paint'),
+  });
+  ctx.setPaint(paint);
+  renderKeymap($('#keymap'));
+  createColourSettings($('#colours'), $('#colours-wca'), settings, ctx.setColours);
+
+  function updateHistoryButtons() {
+    $('#undo').disabled = !session.canUndo();
+    $('#redo').disabled = !session.canRedo();
+  }
+
+  session.on('history', updateHistoryButtons);
+  session.on('solution', ({ solution }) => {
+    if (solution) panel.show(solution);
+    else panel.showMessage('The cube changed: press Solve for a new solution.');
+    writeLink();
+  });
+  session.on('position', ({ position, phase }) => {
+    panel.highlight(position, phase);
+    if (!session.playing) writeLink();
+  });
+  session.on('cube', () => {
+    if (!session.solution) writeLink();
+  });
+
+  fillMethods();
+  updateRows();
+  updateHistoryButtons();
+
+  return {
+    coloursChanged: () => paint.refreshPalette(),
+    /** Shown (again): restores a link this view did not write itself, else rewrites its own. */
+    async open(/** @type {import('../app/link.js').LinkState} */ state) {
+      if (location.hash !== written && Object.keys(state).length) await restore(state);
+      else writeLink();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// @ts-check
+// The Statistics view: seeded random-state runs on a pool of workers, drawn as histograms per phase
+// beside published figures (web/ui/stats_panel.js). It takes the page's width: the chart needs it.
+import { createStatsPanel } from '../ui/stats_panel.js';
+
+const MARKUP = `
+  <section class="card stats" aria-labelledby="stats-title">
+    <h2 id="stats-title">Statistics</h2>
+    <div class="row wrap">
+      <label for="stats-method">Solver</label>
+      <select id="stats-method"></select>
+      <label for="stats-samples">Solves</label>
+      <input id="stats-samples" type="number" min="1" max="10000000" step="1" value="10000" />
+      <label for="stats-seed">Seed</label>
+      <input id="stats-seed" type="number" min="0" step="1" value="1" />
+      <button type="button" id="stats-run" class="primary">Run</button>
+      <button type="button" id="stats-cancel" disabled>Cancel</button>
+    </div>
+    <progress id="stats-progress" max="1" value="0" hidden aria-label="Statistics progress"></progress>
+    <p id="stats-message" class="hint" aria-live="polite"></p>
+    <h3 id="stats-heading" class="stats-heading"></h3>
+    <div class="row">
+      <label for="stats-phase">Phase</label>
+      <select id="stats-phase"></select>
+    </div>
+    <div class="stats-chart">
+      <canvas id="stats-chart" role="img" aria-label="Histogram of move counts"></canvas>
+    </div>
+    <table id="stats-table" class="stats-table"></table>
+  </section>
+  <section class="card" aria-labelledby="saved-heading">
+    <h2 id="saved-heading">Saved runs</h2>
+    <ul id="stats-saved" class="stats-saved"></ul>
+  </section>`;
+
+/** @param {import('../app/context.js').ViewContext} ctx */
+export function createView({ root, api, info, work }) {
+  root.innerHTML = MARKUP;
+  if (!info.calls.includes('statsChunk')) {
+    root.innerHTML = '<p class="hint">This build has no statistics runs.</p>';
+    return {};
+  }
+  // A running statistics run is work in progress for idle(), but not a state change (serial).
+  return createStatsPanel({ root, methods: info.methods, api, work });
+}

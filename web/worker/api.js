@@ -1,0 +1,128 @@
+// @ts-check
+// Every call the page can make to the solver worker, in one place, typed from wasm/cubelab.d.ts:
+// `tsc --noEmit` (npm test) fails when a call here, or a caller's use of an answer, does not match
+// the module's types. Every answer is the core's result or one error shape {error, column?, kind}:
+// the worker turns a throw or a trap into kind 'internal', and this module turns a worker that
+// died, hung or was closed into 'internal', 'budget' or 'cancelled'.
+//
+// The transport is a function (fn, args, {budgetMs}) -> Promise: a WorkerClient's call in the page,
+// the WASM module itself in the Node tests of web/app.
+
+/** @typedef {import('../../wasm/cubelab').CubeLabModule} CubeLabModule */
+/** @typedef {import('../../wasm/cubelab').ErrorKind} ErrorKind */
+/** @typedef {{error: string, column?: number, kind: ErrorKind}} ApiError */
+/**
+ * A module answer without its error member (the error is ApiError, which every call may give).
+ * @template T
+ * @typedef {Exclude<T, import('../../wasm/cubelab').CubeLabError>} Ok
+ */
+/** @typedef {Ok<ReturnType<CubeLabModule['solve']>>} SolveAnswer */
+/** @typedef {SolveAnswer['phases'][number]} PhaseAnswer */
+/** @typedef {Ok<ReturnType<CubeLabModule['methods']>>[number]} MethodInfo */
+/** @typedef {Ok<ReturnType<CubeLabModule['cases']>>[number]} CaseInfo */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsMerge']>>} StatsRun */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsChunk']>>} StatsChunk */
+/**
+ * What the worker offers: its first answer (WorkerClient.info), before any call.
+ * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
+ */
+/** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number}) => Promise<any>} Transport */
+
+// Searches may take this long without progress before the worker is replaced.
+export const SOLVE_BUDGET_MS = 30000;
+
+// The module functions the worker answers (and forwards to the module as they are). The page
+// reaches them only through createApi below.
+export const MODULE_CALLS = /** @type {const} */ ([
+  'cubeFromText',
+  'apply',
+  'validate',
+  'moves',
+  'invert',
+  'methods',
+  'solve',
+  'playback',
+  'randomMoves',
+  'scramble',
+  'patterns',
+  'route',
+  'cases',
+  'stepDone',
+  'statsChunk',
+  'statsMerge',
+  'statsCombine',
+  'statsExactCross',
+]);
+
+/**
+ * @param {unknown} answer
+ * @returns {answer is ApiError}
+ */
+export function isError(answer) {
+  return (
+    typeof answer === 'object' && answer !== null && typeof (/** @type {any} */ (answer).error) === 'string'
+  );
+}
+
+// A failure of the transport (a worker that died, a call past its budget, a closed pool) as an
+// error value.
+/** @returns {ApiError} */
+function transportError(/** @type {unknown} */ err) {
+  const message = err instanceof Error ? err.message : String(err);
+  const kind = /took longer than/.test(message)
+    ? 'budget'
+    : /cancelled/.test(message)
+      ? 'cancelled'
+      : 'internal';
+  return { error: message, column: 0, kind };
+}
+
+/** @param {Transport} transport */
+export function createApi(transport) {
+  /**
+   * One module call, its arguments checked against the module's types.
+   * @template {(typeof MODULE_CALLS)[number]} K
+   * @param {K} fn
+   * @param {Parameters<CubeLabModule[K]>} args
+   * @param {{budgetMs?: number}} [options]
+   * @returns {Promise<Ok<ReturnType<CubeLabModule[K]>> | ApiError>}
+   */
+  function ask(fn, args, options) {
+    return transport(fn, args, options).catch(transportError);
+  }
+
+  return {
+    /** A move sequence, a 54-letter facelet string or a pattern name, as a cube. */
+    cubeFromText: (/** @type {string} */ text) => ask('cubeFromText', [text]),
+    apply: (/** @type {string} */ alg, /** @type {string} */ start) => ask('apply', [alg, start]),
+    validate: (/** @type {string} */ facelets) => ask('validate', [facelets]),
+    moves: (/** @type {string} */ alg) => ask('moves', [alg]),
+    invert: (/** @type {string} */ alg) => ask('invert', [alg]),
+    methods: () => ask('methods', []),
+    /** One playback-ready answer: every phase with its moves, states and greying. */
+    solve: (
+      /** @type {string} */ method,
+      /** @type {string} */ input,
+      /** @type {import('../../wasm/cubelab').SolveOptions} */ options = {},
+    ) => ask('solve', [method, input, options], { budgetMs: SOLVE_BUDGET_MS }),
+    /** An algorithm played from `start`: its moves, states and, for `focus` (a phase name or case
+     * set in lower case), the greying of each state. */
+    playback: (/** @type {string} */ alg, /** @type {string} */ start, /** @type {string} */ focus = 'all') =>
+      ask('playback', [alg, start, focus]),
+    randomMoves: (/** @type {number} */ seed, /** @type {number} */ length) =>
+      ask('randomMoves', [seed, length]),
+    scramble: (/** @type {number} */ seed) => ask('scramble', [seed, 1], { budgetMs: SOLVE_BUDGET_MS }),
+    patterns: () => ask('patterns', []),
+    route: (
+      /** @type {string} */ from,
+      /** @type {string} */ to,
+      /** @type {import('../../wasm/cubelab').RouteOptions} */ options,
+    ) => ask('route', [from, to, options], { budgetMs: SOLVE_BUDGET_MS }),
+    cases: () => ask('cases', []),
+    stepDone: (/** @type {string} */ set, /** @type {string} */ facelets) => ask('stepDone', [set, facelets]),
+    statsMerge: (/** @type {StatsChunk[]} */ chunks) => ask('statsMerge', [chunks]),
+    statsExactCross: (/** @type {string} */ colour) => ask('statsExactCross', [colour], { budgetMs: 60000 }),
+  };
+}
+
+/** @typedef {ReturnType<typeof createApi>} Api */
