@@ -2,10 +2,12 @@
 // the table of route lengths between all named patterns.
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli/command.hpp"
 #include "core/cube/validate.hpp"
+#include "core/notation/alg.hpp"
 #include "core/patterns.hpp"
 #include "core/solve/route.hpp"
 #include "core/solve/two_phase.hpp"
@@ -23,7 +25,17 @@ Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube
   return find_route_or_relaxed(from, to, options, args.has("refine"), tables);
 }
 
+// A route's length in the metric asked for (--metric htm, the default, or qtm). Routes are searched
+// in HTM; their QTM is counted on the moves found.
+Result<bool> metric_is_qtm(const Args& args) {
+  const std::string metric = args.get("metric").value_or("htm");
+  if (metric != "htm" && metric != "qtm") return Error{"--metric must be htm or qtm, not '" + metric + "'", 0};
+  return metric == "qtm";
+}
+
 int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::TwoPhaseTables& tables) {
+  auto qtm_metric = metric_is_qtm(args);
+  if (!qtm_metric) return report_error(args, io, qtm_metric.error());
   // A cell gets a second, not ten: the table has 169 of them.
   if (!args.has("budget-ms") && !args.has("max-nodes") && !args.has("improve")) options.budget_ms = 1000;
   const auto list = patterns();
@@ -42,10 +54,11 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
         text << std::setw(4) << "- ";
         continue;
       }
-      row.push_back(r.value().length);
+      const int length = qtm_metric.value() ? qtm(r.value().moves) : r.value().length;
+      row.push_back(length);
       const bool relaxed = r.value().relaxed;
       if (relaxed) relaxed_cells.push_back(Json::array({i, j}));
-      text << std::setw(4) << (std::to_string(r.value().length) + (relaxed ? "*" : " "));
+      text << std::setw(4) << (std::to_string(length) + (relaxed ? "*" : " "));
     }
     rows.push_back(row);
     text << '\n';
@@ -53,9 +66,12 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
   if (args.json()) {
     Json names = Json::array();
     for (const Pattern& p : list) names.push_back(p.name);
-    print_json(io, Json{{"patterns", names}, {"lengths", rows}, {"relaxed", relaxed_cells}});
+    print_json(io, Json{{"patterns", names},
+                        {"metric", qtm_metric.value() ? "qtm" : "htm"},
+                        {"lengths", rows},
+                        {"relaxed", relaxed_cells}});
   } else {
-    io.out << "route lengths (HTM), row = from, column = to\n" << text.str();
+    io.out << "route lengths (" << (qtm_metric.value() ? "QTM" : "HTM") << "), row = from, column = to\n" << text.str();
     if (!relaxed_cells.empty())
       io.out << "* no route of at most " << options.max_length << " moves found within the budget; the length shown "
              << "is of a route found with the bound relaxed to " << kRelaxedRouteLength << "\n";
@@ -83,27 +99,41 @@ int run_route(const Args& args, Io& io) {
   auto r = route_for(args, from.value(), to.value(), options.value(), two_phase_tables(cache));
   if (!r) return report_error(args, io, r.error());
   const bool relaxed = r.value().relaxed;
+  std::optional<RouteComparison> compared;
+  if (args.has("compare"))
+    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache));
+  const auto length_or_null = [](int length) { return length < 0 ? Json(nullptr) : Json(length); };
   if (args.json()) {
-    print_json(io, Json{{"from", *from_text},
-                        {"to", *to_text},
-                        {"solution", format_alg(r.value().moves)},
-                        {"length", r.value().length},
-                        {"viaInverse", r.value().via_inverse},
-                        {"relaxed", relaxed},
-                        {"ms", r.value().ms}});
+    Json out{{"from", *from_text},
+             {"to", *to_text},
+             {"solution", format_alg(r.value().moves)},
+             {"length", r.value().length},
+             {"qtm", qtm(r.value().moves)},
+             {"viaInverse", r.value().via_inverse},
+             {"relaxed", relaxed},
+             {"ms", r.value().ms}};
+    if (compared) {
+      out["naive"] = length_or_null(compared->naive);
+      out["direct"] = length_or_null(compared->direct);
+      out["inverse"] = length_or_null(compared->inverse);
+    }
+    print_json(io, out);
   } else {
     io.out << format_alg(r.value().moves) << "  (" << r.value().length << " moves"
            << (relaxed ? "; no route of at most " + std::to_string(options.value().max_length) +
                              " moves found within the budget"
                        : "")
            << ")\n";
+    if (compared)
+      io.out << "naive (solve A, undo B) " << compared->naive << ", direct " << compared->direct << ", inverse "
+             << compared->inverse << " (HTM; -1: none found)\n";
   }
   return kExitOk;
 }
 
 const RegisterCommand route_command(
     "route",
-    "route (--from A --to B | --matrix | --list) [--refine] [--improve] "
+    "route (--from A --to B [--compare] | --matrix [--metric htm|qtm] | --list) [--refine] [--improve] "
     "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
     run_route);
 

@@ -10,8 +10,11 @@ namespace cubelab {
 namespace {
 
 // Sources: the public pattern lists (e.g. Walter Randelshofer's and ruwix.com's); "cube in the
-// cube" and "displaced motif" as in Monteiro (2020); superflip is Reid's 20-move sequence (1995).
-constexpr std::array<Pattern, 13> kPatterns = {{
+// cube" and "displaced motif" as in Monteiro (2020); superflip is Reid's 20-move sequence (1995);
+// "order in chaos" (one of Monteiro's five) from ruwix.com's pattern list ("More Rubik's Cube
+// patterns", https://ruwix.com/the-rubiks-cube/rubiks-cube-patterns-algorithms/more-rubiks-patterns/,
+// as also carried by the R package `cubing`).
+constexpr std::array<Pattern, 14> kPatterns = {{
     {"superflip", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"},
     {"checkerboard", "R2 L2 U2 D2 F2 B2"},
     {"cube in the cube", "F L F U' R U F2 L2 U' L' B D' B' L2 U"},
@@ -25,6 +28,7 @@ constexpr std::array<Pattern, 13> kPatterns = {{
     {"twister", "F R' U L F' L' F U' R U L' U' L F'"},
     {"exchanged peaks", "F U2 L F L' B L U B' R' L' U R' D' F' B R2"},
     {"superflip checkerboard", "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2 R2 L2 U2 D2 F2 B2"},
+    {"order in chaos", "B L2 B' U2 B F2 U L U B U' R U' B F U' R D R B' U'"},
 }};
 
 std::string normalised(std::string_view name) {

@@ -5,8 +5,10 @@
 #include "tables/cross.hpp"     // CFOP
 #include "tables/f2l_pair.hpp"  // CFOP
 #include "tables/lazy.hpp"
-#include "tables/optimal.hpp"    // optimal solver
-#include "tables/two_phase.hpp"  // two-phase
+#include "tables/optimal.hpp"         // optimal solver
+#include "tables/thistlethwaite.hpp"  // Thistlethwaite
+#include "tables/two_phase.hpp"       // two-phase
+#include "tables/two_phase.hpp"       // two-phase
 
 namespace cubelab::tables {
 
@@ -20,6 +22,8 @@ struct TableCache {
   // --- two-phase solver tables ---
   Lazy<TwoPhaseTables> two_phase;  // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
 
+  // --- Thistlethwaite tables ---
+  Lazy<ThistlethwaiteTables> thistlethwaite;  // four stages' exact distances, about 2 MB, built in well under a second
   // --- optimal solver table ---
   Lazy<OptimalTable> optimal;  // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
 

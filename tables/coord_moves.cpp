@@ -31,7 +31,7 @@ CubieCube multiply_pieces(const CubieCube& a, const CubieCube& b, Pieces pieces)
 
 }  // namespace
 
-MoveTable build_move_table(std::string name, int size, CoordFn coord, Pieces pieces,
+MoveTable build_move_table(std::string name, int size, const CoordFn& coord, Pieces pieces,
                            std::span<const uint8_t> face_turns) {
   MoveTable table{std::move(name), size, static_cast<int>(face_turns.size()), {}};
   table.next.assign(static_cast<std::size_t>(size) * table.moves, 0);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,14 +22,15 @@ struct MoveTable {
   int apply(int value, int move) const { return next[static_cast<std::size_t>(value) * moves + move]; }
 };
 
-using CoordFn = int (*)(const CubieCube&);
+// A coordinate read off a cube (a plain function, or one that reads a table of its own).
+using CoordFn = std::function<int(const CubieCube&)>;
 
 // Which pieces a coordinate reads: building its table then moves only those (twice as fast).
 enum class Pieces { Corners, Edges };
 
 // Visits every value of `coord` reachable from solved with `face_turns` (breadth first, keeping one
 // cube per value) and records where each move takes it. Every value must be reachable.
-MoveTable build_move_table(std::string name, int size, CoordFn coord, Pieces pieces,
+MoveTable build_move_table(std::string name, int size, const CoordFn& coord, Pieces pieces,
                            std::span<const uint8_t> face_turns);
 
 // The table of coord / divisor, derived from the table of coord (used for slice = slice_sorted / 24).

@@ -71,9 +71,10 @@ Result<CubieCube> state_from(const val& arg, const char* what) {
   return route_end(text.value());
 }
 
-// route(from, to, {maxLength, budgetMs, maxNodes, improve, refine}?) ->
-// {from, to, solution, length, viaInverse, relaxed, ms}; without maxLength, a route longer than 20
-// moves (relaxed: true) is given when none of at most 20 is found within the budget, as in the CLI.
+// route(from, to, {maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
+// {from, to, solution, length, qtm, viaInverse, relaxed, ms} (+ naive, direct, inverse with
+// compare); without maxLength, a route longer than 20 moves (relaxed: true) is given when none of
+// at most 20 is found within the budget and the improvement budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -88,14 +89,24 @@ val route(val from_arg, val to_arg, val options_arg) {
                ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase())
                : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase());
   if (!r) return error_value(r.error());
+  auto compare = bool_option(options_arg, "compare");
+  if (!compare) return error_value(compare.error());
   val out = val::object();
   out.set("from", from_arg);
   out.set("to", to_arg);
   out.set("solution", format_alg(r.value().moves));
   out.set("length", r.value().length);
+  out.set("qtm", qtm(r.value().moves));
   out.set("viaInverse", r.value().via_inverse);
   out.set("relaxed", r.value().relaxed);
   out.set("ms", r.value().ms);
+  if (compare.value()) {
+    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase());
+    const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
+    out.set("naive", length_or_null(c.naive));
+    out.set("direct", length_or_null(c.direct));
+    out.set("inverse", length_or_null(c.inverse));
+  }
   return out;
 }
 

@@ -22,7 +22,7 @@ export interface SolveOptions {
 }
 
 /** Which pieces a phase works on; the rest is greyed (core/solve/phase_info.hpp). */
-export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all';
+export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all' | 'edge-orientation' | 'orientation';
 
 /** The moves of an algorithm played state by state, with the greying of each state. */
 export interface Playback {
@@ -202,6 +202,57 @@ export interface RouteOptions {
   maxNodes?: number;
   improve?: boolean;
   refine?: boolean;
+  /** Also measure the naive (solve A, undo B), direct (solve B^-1 A) and inverse routes' lengths. */
+  compare?: boolean;
+}
+
+/** The shape of `cubelab info --json`: the cube as a group element. */
+export interface CubeInfo {
+  /** Repetitions that return the cube (1260 for R U2 D' B D'). */
+  order: number;
+  /** Singmaster cycle notation, e.g. "(URF BRU DRB FRD)", "(UF)+" for a flipped edge; "()" when home. */
+  corners: string;
+  edges: string;
+  centres: string;
+  /** Corner permutation parity (1 odd); edgeParity and centreParity likewise. */
+  parity: 0 | 1;
+  edgeParity: 0 | 1;
+  centreParity: 0 | 1;
+  /** Sum of corner twists mod 3 and of edge flips mod 2. */
+  twist: 0 | 1 | 2;
+  flip: 0 | 1;
+  solvable: boolean;
+  /** The solvability conditions an impossible cube fails. */
+  failed: ('parity' | 'twist' | 'flip')[];
+  /** With bounds (solvable cubes only): a two-phase answer's length, proved optimal or an upper bound. */
+  twophase?: number;
+  twophaseOptimal?: boolean;
+  /** With bounds: the four optimal Thistlethwaite stages' lengths. */
+  thistlethwaite?: [number, number, number, number];
+}
+
+export interface InfoOptions {
+  /** The text is cycle notation rather than moves, a pattern or facelets. */
+  cycles?: boolean;
+  /** Also solve by two-phase and Thistlethwaite for distance bounds (builds their tables). */
+  bounds?: boolean;
+  maxLength?: number;
+  budgetMs?: number;
+  maxNodes?: number;
+}
+
+/** One Thistlethwaite stage, for explaining a solution's phases. */
+export interface ThistlethwaiteStage {
+  /** The phase name in solutions: "g1", "g2", "g3", "solved". */
+  phase: string;
+  /** The group reached, e.g. "G1 = <U, D, R, L, F2, B2>". */
+  group: string;
+  /** The moves the stage may use. */
+  moves: string;
+  fixes: string;
+  /** The index of the goal group in the stage's group: 2048, 1082565, 29400, 663552. */
+  cosets: number;
+  maxMoves: number;
 }
 
 export interface LayerTurn {
@@ -338,10 +389,16 @@ export interface CubeLabModule {
         to: string;
         solution: string;
         length: number;
+        /** The route's quarter-turn count (it is searched in HTM). */
+        qtm: number;
         viaInverse: boolean;
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
+        /** With compare: HTM lengths of the three ways, null when that search found none in its budget. */
+        naive?: number | null;
+        direct?: number | null;
+        inverse?: number | null;
       }
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
@@ -349,6 +406,13 @@ export interface CubeLabModule {
   loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;
   randomStateFacelets(seed: number, index: number): string;
 
+  // bind_maths.cpp: the cube's mathematics.
+  /**
+   * Moves, a pattern name, facelets (a 54-letter string is read without the solvability
+   * conditions, so an impossible cube gets `failed`) or, with {cycles: true}, cycle notation.
+   */
+  info(text: string, options?: InfoOptions): CubeInfo | CubeLabError;
+  thistlethwaiteStages(): ThistlethwaiteStage[];
   // bind_optimal.cpp
   /** Builds the optimal solver's table (139 MB; progress through setProgress as "optimal"). */
   buildOptimalTable(): { ms: number; bytes: number } | CubeLabError;

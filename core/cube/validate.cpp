@@ -187,11 +187,15 @@ Result<CubieCube> check_solvable(const CubieCube& c) {
   return c;
 }
 
-Result<CubieCube> parse_facelets(std::string_view text) {
+Result<CubieCube> read_facelet_pieces(std::string_view text) {
   FaceletCube f{};
   if (auto e = check_letters(text, f)) return *e;
   if (auto e = check_centres(f)) return *e;
-  auto pieces = read_pieces(f);
+  return read_pieces(f);
+}
+
+Result<CubieCube> parse_facelets(std::string_view text) {
+  auto pieces = read_facelet_pieces(text);
   if (!pieces) return pieces;
   return check_solvable(pieces.value());
 }

@@ -13,6 +13,10 @@ namespace cubelab {
 // (after M, x, ...): the letter names the colour, not the position.
 Result<CubieCube> parse_facelets(std::string_view text);
 
+// Reads the pieces of a facelet string as parse_facelets does (letters, centres, each piece once)
+// but without the three solvability conditions, for showing which of them an impossible cube fails.
+Result<CubieCube> read_facelet_pieces(std::string_view text);
+
 // Checks the pieces of a cubie state (twist, flip and parity); parse_facelets calls it.
 Result<CubieCube> check_solvable(const CubieCube& cube);
 

@@ -7,6 +7,7 @@
 #include "core/beginner/beginner.hpp"
 #include "core/cfop/methods.hpp"
 #include "core/solve/optimal.hpp"
+#include "core/solve/thistlethwaite.hpp"
 #include "core/solve/two_phase.hpp"
 
 namespace cubelab {
@@ -38,6 +39,7 @@ constexpr MethodEntry kMethods[] = {
     {"cross", solve_cross_only, "Cross only", true, "cross"},
     {"xcross", solve_xcross_only, "X-cross only", true, "xcross"},
     {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},
+    {"thistlethwaite", solve_thistlethwaite_method, "Thistlethwaite (optimal stages)", false, "g1|g2|g3|solved"},
     {"optimal", solve_optimal_method, "Optimal (fewest moves)", false, "optimal", true},
     {nullptr, nullptr},
 };

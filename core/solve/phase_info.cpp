@@ -34,6 +34,18 @@ constexpr PhaseInfo kPhases[] = {
      "reach a state where every piece is oriented and the middle-layer edges are in the middle layer "
      "(Kociemba's subgroup G1)"},
     {"phase 2", "Phase 2", PhaseFocus::all, "finish with U, D and half turns only, which keep that subgroup"},
+    {"g1", "Stage 1: orient edges", PhaseFocus::edge_orientation,
+     "orient every edge, so that no F or B quarter turn is needed again: reach Thistlethwaite's group "
+     "G1 = <U, D, R, L, F2, B2> (one of 2,048 edge orientations, at most 7 moves)"},
+    {"g2", "Stage 2: orient corners", PhaseFocus::orientation,
+     "orient every corner and bring the four middle-layer edges into the middle layer, using "
+     "<U, D, R, L, F2, B2>: reach G2 = <U, D, R2, L2, F2, B2> (1,082,565 cosets, at most 10 moves)"},
+    {"g3", "Stage 3: half-turn reachable", PhaseFocus::all,
+     "bring every face to its own and the opposite colour only, with the corners where half turns can "
+     "solve them, using <U, D, R2, L2, F2, B2>: reach G3 = <U2, D2, R2, L2, F2, B2> (29,400 cosets, at most "
+     "13 moves)"},
+    {"solved", "Stage 4: half turns", PhaseFocus::all,
+     "solve the cube with half turns only (663,552 positions of G3, at most 15 moves)"},
     {"optimal", "Optimal", PhaseFocus::all,
      "the fewest face turns that solve the cube (half-turn metric), found by an exhaustive search"},
     {"route", "Route", PhaseFocus::all,
@@ -66,7 +78,7 @@ int f2l_pair_number(std::string_view name) {
 }
 
 // How a piece's stickers show during a phase.
-enum class Show { all, top_colour, none };
+enum class Show { all, top_colour, orientation, none };
 
 struct PieceView {
   PhaseFocus focus;
@@ -84,6 +96,10 @@ bool has_colour(const uint8_t (&colours)[N], int colour) {
 Show corner_shows(const PieceView& v, int piece) {
   const bool top_piece = has_colour(kCornerColours[piece], v.top);
   switch (v.focus) {
+    case PhaseFocus::edge_orientation:
+      return Show::none;
+    case PhaseFocus::orientation:
+      return Show::orientation;
     case PhaseFocus::cross:
       return Show::none;
     case PhaseFocus::f2l:
@@ -101,6 +117,9 @@ Show corner_shows(const PieceView& v, int piece) {
 Show edge_shows(const PieceView& v, int piece) {
   const bool top_piece = has_colour(kEdgeColours[piece], v.top);
   switch (v.focus) {
+    case PhaseFocus::edge_orientation:
+    case PhaseFocus::orientation:
+      return Show::orientation;
     case PhaseFocus::cross:
       return has_colour(kEdgeColours[piece], v.down) ? Show::all : Show::none;
     case PhaseFocus::f2l:
@@ -140,6 +159,10 @@ std::string_view focus_name(PhaseFocus focus) {
       return "oll";
     case PhaseFocus::all:
       return "all";
+    case PhaseFocus::edge_orientation:
+      return "edge-orientation";
+    case PhaseFocus::orientation:
+      return "orientation";
   }
   return "all";
 }
@@ -168,13 +191,23 @@ std::array<bool, kFacelets> stickers_in_play(PhaseFocus focus, const CubieCube& 
   mark_done(end, v);
   std::array<bool, kFacelets> shown{};
   const FaceletCube colours = to_facelets(state);
-  const auto show = [&](Show s, int facelet) {
-    shown[facelet] = s == Show::all || (s == Show::top_colour && colours[facelet] == v.top);
+  // A piece's orientation sticker: its top or bottom colour, or if it has neither (a middle-layer
+  // edge) its front or back colour, named by the centres at the phase's end.
+  const int front = end.centres[static_cast<int>(Face::F)], back = end.centres[static_cast<int>(Face::B)];
+  const auto orientation_colour = [&](int colour, bool has_top_or_bottom) {
+    return colour == v.top || colour == v.down || (!has_top_or_bottom && (colour == front || colour == back));
+  };
+  const auto show = [&](Show s, int facelet, bool has_top_or_bottom) {
+    shown[facelet] = s == Show::all || (s == Show::top_colour && colours[facelet] == v.top) ||
+                     (s == Show::orientation && orientation_colour(colours[facelet], has_top_or_bottom));
   };
   for (int slot = 0; slot < kCorners; ++slot)
-    for (int facelet : kCornerFacelets[slot]) show(corner_shows(v, state.cp[slot]), facelet);
-  for (int slot = 0; slot < kEdges; ++slot)
-    for (int facelet : kEdgeFacelets[slot]) show(edge_shows(v, state.ep[slot]), facelet);
+    for (int facelet : kCornerFacelets[slot]) show(corner_shows(v, state.cp[slot]), facelet, true);
+  for (int slot = 0; slot < kEdges; ++slot) {
+    const int piece = state.ep[slot];
+    const bool ud = has_colour(kEdgeColours[piece], v.top) || has_colour(kEdgeColours[piece], v.down);
+    for (int facelet : kEdgeFacelets[slot]) show(edge_shows(v, piece), facelet, ud);
+  }
   for (int face = 0; face < kFaces; ++face) shown[centre_facelet(face)] = true;
   return shown;
 }

@@ -17,7 +17,10 @@ namespace cubelab {
 // cross: the cross edges; f2l: the pieces the phase leaves solved below the last layer;
 // edges_up: F2L plus the top colour of the last-layer edges; oll: F2L plus the top colour of
 // every last-layer piece; all: nothing greyed (permuting the last layer, or a computer search).
-enum class PhaseFocus { cross, f2l, edges_up, oll, all };
+// Thistlethwaite's first stages: edge_orientation: only each edge's orientation sticker (its
+// top/bottom colour, or for a middle-layer edge its front/back colour), corners greyed; orientation:
+// that sticker of every piece (a corner's top/bottom colour), which is what G2 fixes.
+enum class PhaseFocus { cross, f2l, edges_up, oll, all, edge_orientation, orientation };
 
 std::string_view focus_name(PhaseFocus focus);
 

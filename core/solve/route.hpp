@@ -13,6 +13,13 @@
 
 namespace cubelab {
 
+// The three ways of routing A to B that route_comparison measures (HTM lengths, -1 when that
+// search found nothing within its budget): naive solves A and then undoes a solution of B; direct
+// solves X = B^-1 * A; inverse solves X^-1 and inverts the answer.
+struct RouteComparison {
+  int naive = -1, direct = -1, inverse = -1;
+};
+
 struct Route {
   Alg moves;                 // applied to `from`, gives `to` (up to a whole-cube rotation)
   int length = 0;            // HTM
@@ -38,9 +45,18 @@ CubieCube route_state(const CubieCube& from, const CubieCube& to);
 Result<Route> find_route(const CubieCube& from, const CubieCube& to, const SolveOptions& options, bool refine,
                          const tables::TwoPhaseTables& tables);
 
-// find_route, then, if its budget ran out, find_route with the bound relaxed to
-// kRelaxedRouteLength and no improving; the answer's `relaxed` says so.
+// find_route, then, if its budget ran out (or its search, not exhaustive, found nothing), the
+// improvement budget: a search within kRelaxedRouteLength that keeps improving its answer until
+// the budget (the caller's, or kRouteImproveMs) ends, so that a route within the bound is still
+// found when the first-answer search missed it. Only when that too ends above the bound is the
+// answer `relaxed`.
+constexpr double kRouteImproveMs = 2000;
 Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                                     bool refine, const tables::TwoPhaseTables& tables);
+
+// The lengths of the naive, direct and inverse routes from `from` to `to`, each a first-answer
+// two-phase search with `options` (bound kRelaxedRouteLength for the naive route's two solves).
+RouteComparison route_comparison(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
+                                 const tables::TwoPhaseTables& tables);
 
 }  // namespace cubelab

@@ -47,6 +47,7 @@ struct SolveOptions {
   double budget_ms = 0;    // 0: no time limit
   uint64_t max_nodes = 0;  // 0: no node limit
   bool improve = false;    // keep searching for shorter solutions until the budget ends
+  int improve_until = 0;   // improving: stop once a solution of at most this many moves is found
   // Two-phase: look for answers of at most 10 moves exhaustively first (so those are optimal).
   // Scramblers, which want any answer within max_length, turn it off: on states a few moves from
   // the phase-2 group (last-layer cases) proving that no 10-move answer exists is most of the time.

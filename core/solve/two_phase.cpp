@@ -249,9 +249,14 @@ struct Unit {
 // runs the short search.
 class Pass {
  public:
-  Pass(bool improve_, int limit_, std::span<const Direction> directions, int pre_move_length,
+  Pass(bool improve_, int limit_, int improve_until_, std::span<const Direction> directions, int pre_move_length,
        const tables::TwoPhaseTables& t)
-      : improve(improve_), limit(limit_), directions_(directions), pre_move_length_(pre_move_length), t_(t) {}
+      : improve(improve_),
+        improve_until(improve_until_),
+        limit(limit_),
+        directions_(directions),
+        pre_move_length_(pre_move_length),
+        t_(t) {}
 
   const std::vector<Unit>& units() {
     std::call_once(once_, [this] { set_up(); });
@@ -259,7 +264,8 @@ class Pass {
   }
 
   const bool improve;
-  std::atomic<int> limit;  // longest answer still wanted (lowered only when improving)
+  const int improve_until;  // improving: an answer this short ends the pass
+  std::atomic<int> limit;   // longest answer still wanted (lowered only when improving)
   std::atomic<std::size_t> next_unit{0};
   std::atomic<std::size_t> answer_unit{SIZE_MAX};  // first-answer mode: the earliest unit with an answer
   std::atomic<bool> cancelled{false};              // the answer is known elsewhere: stop
@@ -471,6 +477,7 @@ class Worker {
     if (total > pass_.limit.load()) return false;
     if (pass_.improve) {
       pass_.limit.store(total - 1);
+      if (total <= pass_.improve_until) pass_.cancelled = true;  // short enough: stop every thread
     } else {
       if (unit_ >= pass_.answer_unit.load()) return false;  // an earlier unit has the answer
       pass_.answer_unit.store(unit_);
@@ -611,7 +618,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   const int short_limit = std::min(options.max_length, kShortSearchLength);
   const bool main_needed = options.max_length > kShortSearchLength || !options.short_search;
   const int pre_move_length = options.improve ? kImprovePreMoveLength : kPreMoveLength;
-  Pass main_pass(options.improve, options.max_length, directions, pre_move_length, tables);
+  Pass main_pass(options.improve, options.max_length, options.improve_until, directions, pre_move_length, tables);
   // The first thread runs the short search, then joins the others on the main pass unless it found
   // an answer (which no longer one could beat); the others start on the main pass.
   std::atomic<bool> short_search_taken{false};
@@ -635,6 +642,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   answer.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
   if (short_answer) {
     std::tie(answer.phase1, answer.phase2) = split_at_phase2(*short_answer);
+    answer.optimal = true;
   } else if (main_pass.found) {
     answer.phase1 = main_pass.best_phase1;
     answer.phase2 = main_pass.best_phase2;

@@ -22,10 +22,11 @@ constexpr double kTwoPhaseDefaultBudgetMs = 10000;
 constexpr double kTwoPhaseDefaultImproveMs = 1000;
 
 struct TwoPhaseAnswer {
-  Alg phase1, phase2;  // face turns; phase1 then phase2 solves the cube
-  int length = 0;      // HTM of the whole answer
-  double ms = 0;       // wall time of the search (tables excluded)
-  uint64_t nodes = 0;  // search nodes visited
+  Alg phase1, phase2;    // face turns; phase1 then phase2 solves the cube
+  int length = 0;        // HTM of the whole answer
+  double ms = 0;         // wall time of the search (tables excluded)
+  uint64_t nodes = 0;    // search nodes visited
+  bool optimal = false;  // found by the exhaustive short search, so no shorter answer exists
 };
 
 // `cube` is any valid cube (turned centres allowed: it is recoloured to the home orientation and

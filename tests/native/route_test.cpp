@@ -1,6 +1,12 @@
 // The pattern library and routing A -> B: every route is applied to A and compared with B.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "cli/parallel.hpp"
+
 #include "core/cube/facelets.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
@@ -92,10 +98,15 @@ TEST_F(RouteTest, RoutesLeadFromAToB) {
 }
 
 TEST_F(RouteTest, RefineIsNeverLonger) {
+  // A loose bound, so that the first answers come at once even for pairs whose routes of at most
+  // 20 moves take long to find (superflip checkerboard -> order in chaos): refine's promise holds
+  // at any bound.
+  SolveOptions loose;
+  loose.max_length = kRelaxedRouteLength;
   for (std::size_t i = 0; i + 1 < patterns().size(); i += 2) {
     const CubieCube a = pattern_state(patterns()[i]), b = pattern_state(patterns()[i + 1]);
-    auto plain = find_route(a, b, SolveOptions{}, false, t());
-    auto refined = find_route(a, b, SolveOptions{}, true, t());
+    auto plain = find_route(a, b, loose, false, t());
+    auto refined = find_route(a, b, loose, true, t());
     ASSERT_TRUE(plain && refined);
     EXPECT_LE(refined.value().length, plain.value().length);
     EXPECT_EQ(apply_alg(a, refined.value().moves), b);
@@ -148,6 +159,70 @@ TEST_F(RouteTest, ABudgetTooSmallForTheBoundGivesARelaxedRoute) {
   ASSERT_TRUE(easy);
   EXPECT_FALSE(easy.value().relaxed);
   EXPECT_EQ(apply_alg(named("six spots"), easy.value().moves), named("four spots"));
+}
+
+TEST_F(RouteTest, ComparisonMeasuresTheThreeWays) {
+  const CubieCube a = named("displaced motif"), b = named("six spots");
+  SolveOptions options;  // one thread: first answers do not depend on timing
+  const RouteComparison c = route_comparison(a, b, options, t());
+  ASSERT_GT(c.direct, 0);
+  ASSERT_GT(c.inverse, 0);
+  ASSERT_GT(c.naive, 0);
+  // Refine keeps the shorter of the direct and inverse answers, the same searches.
+  auto refined = find_route(a, b, options, true, t());
+  ASSERT_TRUE(refined);
+  EXPECT_EQ(refined.value().length, std::min(c.direct, c.inverse));
+  EXPECT_EQ(apply_alg(a, refined.value().moves), b);
+  // Solving A and undoing B passes through solved: longer here than routing directly.
+  EXPECT_GT(c.naive, refined.value().length);
+}
+
+TEST_F(RouteTest, OrderInChaosIsInTheLibrary) {
+  // ruwix.com's sequence; the pattern's cube is what that sequence makes.
+  auto p = find_pattern("order in chaos");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(pattern_state(*p), state_of(parse_alg("B L2 B' U2 B F2 U L U B U' R U' B F U' R D R B' U'").value()));
+}
+
+// Routes every ordered pair of `names` with find_route_or_relaxed (node budgets, so the answers do
+// not depend on the machine's load), applies each route and checks it gives B within 20 moves.
+void expect_every_pair_within_20(const std::vector<std::string>& names, uint64_t max_nodes, int threads,
+                                 const tables::TwoPhaseTables& t) {
+  SolveOptions options;
+  options.max_nodes = max_nodes;
+  options.threads = threads;
+  options.parallel = cli::run_on_threads;
+  for (const std::string& from : names)
+    for (const std::string& to : names) {
+      if (from == to) continue;
+      const CubieCube a = named(from.c_str()), b = named(to.c_str());
+      auto r = find_route_or_relaxed(a, b, options, true, t);
+      ASSERT_TRUE(r) << from << " -> " << to << ": " << r.error().message;
+      EXPECT_EQ(apply_alg(a, r.value().moves), b) << from << " -> " << to;
+      EXPECT_LE(r.value().length, 20) << from << " -> " << to;
+      EXPECT_FALSE(r.value().relaxed) << from << " -> " << to;
+    }
+}
+
+std::vector<std::string> library_names(bool with_superflips) {
+  std::vector<std::string> names;
+  for (const Pattern& p : patterns())
+    if (with_superflips || std::string(p.name).find("superflip") == std::string::npos) names.push_back(p.name);
+  return names;
+}
+
+TEST_F(RouteTest, EveryOrderedPairOutsideTheSuperflipsWithin20Moves) {
+  // The superflip and the superflip checkerboard make routes of exactly 20 or so moves that take
+  // seconds each to find (tens of millions of nodes): the whole library is the test below, run by
+  // hand. The other 132 pairs take a few million nodes at most.
+  expect_every_pair_within_20(library_names(false), 20'000'000, 1, t());
+}
+
+TEST_F(RouteTest, EveryOrderedPairWithin20Moves) {
+  // All 182 ordered pairs: minutes of search, so run by hand (CUBELAB_LONG_TESTS=1), with its
+  // figures in bench/RESULTS.md.
+  if (!std::getenv("CUBELAB_LONG_TESTS")) GTEST_SKIP() << "set CUBELAB_LONG_TESTS=1 to run";
+  expect_every_pair_within_20(library_names(true), 200'000'000, 2, t());
 }
 
 }  // namespace
