@@ -14,6 +14,9 @@ const DEFAULTS = {
   crossColour: 'white',
 };
 const COLOUR = /^#[0-9a-f]{6}$/i;
+// A case set's name as the core writes it ("OLL", "PLL-EDGES"); the learn panel checks it against
+// the core's sets and falls back to OLL when this build has no such set.
+const CASE_SET = /^[A-Z0-9-]{1,16}$/;
 
 function sanitise(stored) {
   const colours = { ...WCA_COLOURS };
@@ -24,7 +27,10 @@ function sanitise(stored) {
     speedMs: speed >= 50 && speed <= 1000 ? speed : DEFAULTS.speedMs,
     stickering: typeof stored?.stickering === 'boolean' ? stored.stickering : DEFAULTS.stickering,
     method: typeof stored?.method === 'string' ? stored.method : DEFAULTS.method,
-    learnSet: typeof stored?.learnSet === 'string' ? stored.learnSet : DEFAULTS.learnSet,
+    learnSet:
+      typeof stored?.learnSet === 'string' && CASE_SET.test(stored.learnSet)
+        ? stored.learnSet
+        : DEFAULTS.learnSet,
     crossColour: CROSS_COLOURS.includes(stored?.crossColour) ? stored.crossColour : DEFAULTS.crossColour,
   };
 }
