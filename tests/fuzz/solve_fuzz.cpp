@@ -15,17 +15,13 @@ namespace {
 
 const char* const kColours[] = {"white", "yellow", "green", "neutral", "white,yellow", "purple", "", ",", "red,red"};
 
-tables::TableCache& tables() {
-  static tables::TableCache cache;
+cubelab::tables::TableCache& table_cache() {
+  static cubelab::tables::TableCache cache;
   return cache;
 }
 
-}  // namespace
-
-// Builds every method's tables before fuzzing: the first xcross solve built 9 MB of pair tables,
-// over libFuzzer's 10 s timeout under the sanitizers, which was reported as a hang of that input.
-// Long searches (the optimal solver, a 139 MB table built in minutes under the sanitizers) are left
-// to their own tests (tests/native/optimal_test.cpp).
+// Every method but the long searches (the optimal solver, a 139 MB table built in minutes under the
+// sanitizers), which are left to their own tests (tests/native/optimal_test.cpp).
 const std::vector<std::string>& quick_methods() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
@@ -36,8 +32,13 @@ const std::vector<std::string>& quick_methods() {
   return names;
 }
 
+}  // namespace
+
+// Builds every method's tables before fuzzing: the first xcross solve built 9 MB of pair tables,
+// over libFuzzer's 10 s timeout under the sanitizers, which was reported as a hang of that input.
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  for (const std::string& method : quick_methods()) (void)solve_with(method, CubieCube{}, SolveOptions{}, tables());
+  for (const std::string& method : quick_methods())
+    (void)solve_with(method, CubieCube{}, SolveOptions{}, table_cache());
   return 0;
 }
 
@@ -57,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
         Move{static_cast<MoveBase>(data[i] % kMoveBases), static_cast<uint8_t>(data[i] / kMoveBases % 3 + 1)});
   const CubieCube cube = state_of(alg);
 
-  auto solution = solve_with(method, cube, options, tables());
+  auto solution = solve_with(method, cube, options, table_cache());
   if (!solution) {
     const Error& e = solution.error();
     FUZZ_EXPECT(!e.message.empty());
