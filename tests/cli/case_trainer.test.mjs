@@ -6,6 +6,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import {
+  FRAME,
+  SLOT_STICKERS,
+  cross,
+  firstTwoLayers,
+  slotSolved,
+  stepDone,
+  uAllUp,
+  uEdgesUp,
+} from '../lib/stickers.mjs';
 
 const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 
@@ -26,66 +36,7 @@ function applyAll(lines) {
   return out;
 }
 
-// Stickers: faces U R F D L B at 0, 9, 18, 27, 36, 45; side faces read from their top row.
-const at = (f, face, i) => f[face * 9 + i];
-const home = (f, face, indices) => indices.every((i) => at(f, face, i) === at(f, face, 4));
-const [U, R, F, D, L, B] = [0, 1, 2, 3, 4, 5];
-const firstTwoLayers = (f) =>
-  home(f, D, [0, 1, 2, 3, 5, 6, 7, 8]) && [R, F, L, B].every((s) => home(f, s, [3, 5, 6, 7, 8]));
-const uEdgesUp = (f) => home(f, U, [1, 3, 5, 7]);
-const uAllUp = (f) => home(f, U, [0, 1, 2, 3, 5, 6, 7, 8]);
-const uCornersPlaced = (f) => [R, F, L, B].every((s) => home(f, s, [0, 2]));
-const allFacesOneColour = (f) => [U, R, F, D, L, B].every((face) => home(f, face, [0, 1, 2, 3, 5, 6, 7, 8]));
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
-const cross = (f) => home(f, D, [1, 3, 5, 7]) && [R, F, L, B].every((s) => home(f, s, [7]));
-// Each slot's corner and edge stickers, as [face, index] pairs.
-const SLOT_STICKERS = {
-  FR: [
-    [D, 2],
-    [F, 5],
-    [F, 8],
-    [R, 3],
-    [R, 6],
-  ],
-  FL: [
-    [D, 0],
-    [F, 3],
-    [F, 6],
-    [L, 5],
-    [L, 8],
-  ],
-  BL: [
-    [D, 6],
-    [L, 3],
-    [L, 6],
-    [B, 5],
-    [B, 8],
-  ],
-  BR: [
-    [D, 8],
-    [B, 3],
-    [B, 6],
-    [R, 5],
-    [R, 8],
-  ],
-};
-const slotSolved = (f, slot) => SLOT_STICKERS[slot].every(([face, i]) => at(f, face, i) === at(f, face, 4));
-
-function stepDone(set, f) {
-  switch (set) {
-    case 'F2L':
-      return firstTwoLayers(f);
-    case 'OLL-EDGES':
-      return firstTwoLayers(f) && uEdgesUp(f);
-    case 'OLL':
-    case 'OLL-CORNERS':
-      return firstTwoLayers(f) && uAllUp(f);
-    case 'PLL-CORNERS':
-      return firstTwoLayers(f) && uAllUp(f) && uCornersPlaced(f);
-    default:
-      return allFacesOneColour(f); // an algorithm may end turned (PLL V ends with a y)
-  }
-}
 
 // What the scramble leaves besides the case. PLL-EDGES: the corners placed up to a U turn is
 // checked after the algorithm (the step done), not here.
@@ -100,7 +51,6 @@ function restAsDescribed(set, slot, f) {
   return true;
 }
 
-const FRAME = { FR: ['', ''], FL: ["y'", 'y'], BL: ['y2', 'y2'], BR: ['y', "y'"] };
 const RUNS = [
   ...['FR', 'FL', 'BL', 'BR'].map((slot) => ['F2L', slot]),
   ...['OLL', 'PLL', 'OLL-EDGES', 'OLL-CORNERS', 'PLL-CORNERS', 'PLL-EDGES'].map((set) => [set, 'FR']),

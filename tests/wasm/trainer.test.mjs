@@ -8,60 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCubeLab } from './load.mjs';
+import { FRAME, SLOT_STICKERS, cross, firstTwoLayers, slotSolved, stepDone } from '../lib/stickers.mjs';
 
 const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 function cliJson(args) {
   assert.ok(existsSync(cliPath), `${cliPath} is missing: build the native CLI first`);
   return JSON.parse(spawnSync(cliPath, [...args, '--json'], { encoding: 'utf8' }).stdout);
 }
-
-// Stickers: faces U R F D L B at 0, 9, 18, 27, 36, 45; side faces read from their top row.
-const [U, R, F, D, L, B] = [0, 1, 2, 3, 4, 5];
-const at = (f, face, i) => f[face * 9 + i];
-const home = (f, face, indices) => indices.every((i) => at(f, face, i) === at(f, face, 4));
-const ALL = [0, 1, 2, 3, 5, 6, 7, 8];
-const firstTwoLayers = (f) => home(f, D, ALL) && [R, F, L, B].every((s) => home(f, s, [3, 5, 6, 7, 8]));
-const cross = (f) => home(f, D, [1, 3, 5, 7]) && [R, F, L, B].every((s) => home(f, s, [7]));
-const SLOT_STICKERS = {
-  FR: [
-    [D, 2],
-    [F, 5],
-    [F, 8],
-    [R, 3],
-    [R, 6],
-  ],
-  FL: [
-    [D, 0],
-    [F, 3],
-    [F, 6],
-    [L, 5],
-    [L, 8],
-  ],
-  BL: [
-    [D, 6],
-    [L, 3],
-    [L, 6],
-    [B, 5],
-    [B, 8],
-  ],
-  BR: [
-    [D, 8],
-    [B, 3],
-    [B, 6],
-    [R, 5],
-    [R, 8],
-  ],
-};
-const slotSolved = (f, slot) => SLOT_STICKERS[slot].every(([face, i]) => at(f, face, i) === at(f, face, 4));
-function stepDone(set, f) {
-  if (set === 'F2L') return firstTwoLayers(f);
-  if (set === 'OLL-EDGES') return firstTwoLayers(f) && home(f, U, [1, 3, 5, 7]);
-  if (set === 'OLL' || set === 'OLL-CORNERS') return firstTwoLayers(f) && home(f, U, ALL);
-  if (set === 'PLL-CORNERS')
-    return firstTwoLayers(f) && home(f, U, ALL) && [R, F, L, B].every((s) => home(f, s, [0, 2]));
-  return [U, R, F, D, L, B].every((face) => home(f, face, ALL));
-}
-const FRAME = { FR: ['', ''], FL: ["y'", 'y'], BL: ['y2', 'y2'], BR: ['y', "y'"] };
 
 let cubelab;
 before(async () => {
