@@ -103,7 +103,7 @@ val analyse(val scramble_arg, val solution_arg, val options) {
   if (!solution) return error_value(solution.error());
   if (!absent(options) && options.typeOf().as<std::string>() != "object")
     return error_value(Error{"options must be an object", 0});
-  auto time = number_option(options, "time", -1, -1, 86400);
+  auto time = real_option(options, "time", -1, -1, 86400);
   if (!time) return error_value(time.error());
   const double total_ms = time.value() > 0 ? time.value() * 1000 : -1;
   auto analysis = analyse_solve(scramble.value(), solution.value(), total_ms, session_tables());

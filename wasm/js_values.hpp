@@ -91,19 +91,33 @@ inline Result<std::string> string_arg(const val& arg, const char* name) {
 }
 
 // A whole number option in [min, max]; `fallback` when absent. Wrong types are errors, not throws.
-inline Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
+// A number option in [min, max]; `fallback` when absent; with `whole`, fractions are refused too (1.5
+// nodes was once taken as 1, unlike the CLI's whole numbers). Wrong types and NaN are errors, not
+// throws.
+inline Result<double> bounded_option(const val& options, const char* key, double fallback, double min, double max,
+                                     bool whole) {
   if (absent(options)) return fallback;
   const val field = options[key];
   if (absent(field)) return fallback;
   if (!field.isNumber()) return Error{std::string("option ") + key + " must be a number", 0};
   const double value = field.as<double>();
-  // Also rejects NaN, and fractions (1.5 nodes was taken as 1, unlike the CLI's whole numbers).
-  if (!(value >= min && value <= max && value == std::floor(value)))
-    return Error{std::string("option ") + key + " must be a whole number between " +
+  const bool in_range = value >= min && value <= max;  // false for NaN
+  if (!in_range || (whole && value != std::floor(value)))
+    return Error{std::string("option ") + key + " must be a " + (whole ? "whole number" : "number") + " between " +
                      std::to_string(static_cast<long long>(min)) + " and " +
                      std::to_string(static_cast<long long>(max)),
                  0};
   return value;
+}
+
+// Counts, lengths, seeds, milliseconds.
+inline Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
+  return bounded_option(options, key, fallback, min, max, true);
+}
+
+// Quantities with fractions (a solve's time in seconds).
+inline Result<double> real_option(const val& options, const char* key, double fallback, double min, double max) {
+  return bounded_option(options, key, fallback, min, max, false);
 }
 
 inline Result<bool> bool_option(const val& options, const char* key) {

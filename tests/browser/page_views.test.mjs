@@ -117,6 +117,11 @@ test('the keyboard reaches every view', async () => {
       assert.equal(focused, label, `Tab reaches the ${label} link`);
       await page.keyboard.press('Enter');
       await waitForIdle(page);
+      // A view opened for the first time loads its module (Statistics brings Chart.js) first.
+      await page.waitForFunction(
+        (view) => document.querySelector(`#views > section[data-view="${view}"]`)?.hidden === false,
+        id,
+      );
       assert.deepEqual(await shownView(page), [id, label]);
     }
   });
@@ -218,6 +223,8 @@ const colourKey = (letters, facelets) =>
 // layers (pair by pair, or corners then middle edges); the top-layer edges turned up; the top
 // colour of the last layer; or everything (nothing grey).
 // (The X-cross solver, new on the page, has no greying from before to compare with.)
+// The foci the page greyed by before the core took the greying over.
+const OLD_FOCI = new Set(['cross', 'f2l', 'edges-up', 'oll', 'all']);
 const KIND = {
   cross: 'cross',
   'f2l-1': 'f2l',
@@ -303,7 +310,9 @@ test("every method's playback ends solved, greyed at each move as the page alway
       let greyed = 0;
       for (const { at, phase, letters, grey } of frames) {
         const name = result.phases[phase]?.name;
-        if (phase < 0 || name === 'xcross') continue;
+        // Greyings the old page never had (Thistlethwaite's orientation stages) are checked by
+        // the core's own tests (tests/native/thistlethwaite_test.cpp).
+        if (phase < 0 || name === 'xcross' || !OLD_FOCI.has(result.phases[phase].focus)) continue;
         const expected = expectedGrey(KIND[name], ends[phase], letters);
         const greyIndexes = (mask) => (mask ? mask.flatMap((g, f) => (g ? [f] : [])) : []);
         assert.deepEqual(greyIndexes(grey), greyIndexes(expected), `${method} ${name} at move ${at}`);
