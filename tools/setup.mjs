@@ -17,7 +17,6 @@ import { fail, repoRoot, run, seconds, step } from './proc.mjs';
 import { startServer } from './serve.mjs';
 import { nativeTests, nodeTests, sanitizedTests, typeCheck } from './suites.mjs';
 import { fuzzAll } from './fuzz.mjs';
-import { soak } from './soak.mjs';
 import { printVersions } from './versions.mjs';
 
 async function setUp({ debianPackages }) {
@@ -55,6 +54,9 @@ const FUZZ_SMOKE_SECONDS = 15;
 const SOAK_STATES = 200;
 
 async function soakSuite(states) {
+  // Imported here, not at the top: the soak needs cubejs, an npm package that a fresh clone has
+  // only once the set-up has installed the dependencies.
+  const { soak } = await import('./soak.mjs');
   const tallies = await soak(states);
   const ok =
     tallies.length > 0 && tallies.every((t) => t.failed === 0 && t.errors === 0 && t.solved === states);
