@@ -8,7 +8,7 @@
 namespace cubelab::cli {
 namespace {
 
-// JSON: [{"name", "label", "colour_choice", "long_search", "phases": [names]}], as WASM methods().
+// JSON: [{"name", "label", "colour_choice", "long_search", "whole_cube", "phases": [names]}], as WASM methods().
 int run_methods(const Args& args, Io& io) {
   const std::vector<MethodInfo> infos = method_infos();
   if (args.json()) {
@@ -18,6 +18,7 @@ int run_methods(const Args& args, Io& io) {
                          {"label", m.label},
                          {"colour_choice", m.colour_choice},
                          {"long_search", m.long_search},
+                         {"whole_cube", m.whole_cube},
                          {"phases", m.phases}});
     print_json(io, out);
   } else {

@@ -8,7 +8,6 @@
 #include "tables/optimal.hpp"         // optimal solver
 #include "tables/thistlethwaite.hpp"  // Thistlethwaite
 #include "tables/two_phase.hpp"       // two-phase
-#include "tables/two_phase.hpp"       // two-phase
 
 namespace cubelab::tables {
 

@@ -43,7 +43,7 @@ val playback_phase_value(const Phase& phase, const PhasePlayback& played) {
   return out;
 }
 
-// methods() -> [{name, label, colourChoice, longSearch, phases: [{name, label}]}].
+// methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label}]}].
 val methods() {
   val out = val::array();
   for (const MethodInfo& m : method_infos()) {
@@ -59,6 +59,7 @@ val methods() {
     method.set("label", m.label);
     method.set("colourChoice", m.colour_choice);
     method.set("longSearch", m.long_search);
+    method.set("wholeCube", m.whole_cube);
     method.set("phases", phases);
     out.call<void>("push", method);
   }

@@ -83,6 +83,8 @@ export interface MethodInfo {
    * progress and a way to stop it, not as a quick call.
    */
   longSearch: boolean;
+  /** Solves the whole cube; false for the phase solvers (cross, xcross), which solve their phase only. */
+  wholeCube: boolean;
   /** The phases its answers use, in order. */
   phases: { name: string; label: string }[];
 }

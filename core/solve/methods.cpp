@@ -25,6 +25,8 @@ struct MethodEntry {
   // May search for minutes on a random cube and build a large table first: callers run it with
   // progress and a way to stop it (SolveOptions::on_depth, should_stop), not as a quick call.
   bool long_search = false;
+  // Solves the whole cube (false: a phase solver, `cross` and `xcross`, which solves its phase only).
+  bool whole_cube = true;
 };
 
 constexpr MethodEntry kMethods[] = {
@@ -36,8 +38,8 @@ constexpr MethodEntry kMethods[] = {
      "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll|pll"},
     {"beginner", solve_beginner, "Beginner", true,
      "cross|corners|second-layer|ll-cross|ll-edges|ll-corners-place|ll-corners-orient"},
-    {"cross", solve_cross_only, "Cross only", true, "cross"},
-    {"xcross", solve_xcross_only, "X-cross only", true, "xcross"},
+    {"cross", solve_cross_only, "Cross only", true, "cross", false, false},
+    {"xcross", solve_xcross_only, "X-cross only", true, "xcross", false, false},
     {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},
     {"thistlethwaite", solve_thistlethwaite_method, "Thistlethwaite (optimal stages)", false, "g1|g2|g3|solved"},
     {"optimal", solve_optimal_method, "Optimal (fewest moves)", false, "optimal", true},
@@ -50,7 +52,7 @@ std::vector<MethodInfo> method_infos() {
   std::vector<MethodInfo> infos;
   for (const MethodEntry& m : kMethods) {
     if (!m.name) continue;
-    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}, m.long_search};
+    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}, m.long_search, m.whole_cube};
     for (std::string_view rest = m.phases; !rest.empty();) {
       const std::size_t bar = std::min(rest.find('|'), rest.size());
       info.phases.emplace_back(rest.substr(0, bar));

@@ -28,6 +28,8 @@ struct MethodInfo {
   // May search for minutes and build a large table first (the optimal solver): run it with
   // progress and a way to stop it.
   bool long_search = false;
+  // Solves the whole cube; false for the phase solvers (cross, xcross), which solve their phase only.
+  bool whole_cube = true;
 };
 
 // Every method, in the order a menu lists them.
