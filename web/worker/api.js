@@ -52,6 +52,10 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsMerge',
   'statsCombine',
   'statsExactCross',
+  'analyse',
+  'annotatedAlg',
+  'algLink',
+  'phaseInfo',
 ]);
 
 /**
@@ -122,6 +126,15 @@ export function createApi(transport) {
     stepDone: (/** @type {string} */ set, /** @type {string} */ facelets) => ask('stepDone', [set, facelets]),
     statsMerge: (/** @type {StatsChunk[]} */ chunks) => ask('statsMerge', [chunks]),
     statsExactCross: (/** @type {string} */ colour) => ask('statsExactCross', [colour], { budgetMs: 60000 }),
+    /** A person's solve split into its steps beside the best found (builds cross tables on first use). */
+    analyse: (
+      /** @type {string} */ scramble,
+      /** @type {string} */ solution,
+      /** @type {{time?: number}} */ options = {},
+    ) => ask('analyse', [scramble, solution, options], { budgetMs: SOLVE_BUDGET_MS }),
+    annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
+    algLink: (/** @type {string} */ text) => ask('algLink', [text]),
+    phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
   };
 }
 
