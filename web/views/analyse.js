@@ -195,7 +195,7 @@ export function createView(ctx) {
       );
       const timed = r.steps.some((s) => s.ms !== null);
       $('#analyse-by-time').disabled = !timed;
-      if (!timed) root.querySelector('input[name="analyse-by"][value="moves"]').checked = true;
+      if (!timed) $('input[name="analyse-by"][value="moves"]').checked = true;
       showSummary(r);
       showExport(r);
       if (then.whatIf !== undefined) await showWhatIf(then.whatIf);
