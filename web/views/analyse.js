@@ -408,17 +408,13 @@ export function createView(ctx) {
       const s = session.solution;
       if (!s || s.answer !== yours) return false;
       event.preventDefault();
+      // Right: the next step's start (the end after the last); Left: this step's start, or the
+      // previous step's when already there. Skips (no moves) start where the next step does.
       const firsts = firstsOf(yours);
-      const here = session.phaseAt(s.position);
-      const current = here < 0 ? firsts.length : here;
-      const target =
-        event.key === 'ArrowRight'
-          ? firsts.findIndex((f, k) => k > current && f > s.position)
-          : s.position > firsts[current]
-            ? current
-            : current - 1;
+      const next = firsts.find((f) => f > s.position);
+      const back = firsts.filter((f) => f < s.position).at(-1);
       session.pause();
-      session.seek(target < 0 ? Infinity : firsts[Math.max(0, target)]);
+      session.seek(event.key === 'ArrowRight' ? (next ?? Infinity) : (back ?? 0));
       return true;
     },
     coloursChanged() {
