@@ -50,7 +50,7 @@ const MARKUP = `
 
 /** @param {import('../app/context.js').ViewContext} ctx */
 export function createView(ctx) {
-  const { root, session, api, setStatus, active } = ctx;
+  const { root, session, api, active } = ctx;
   root.innerHTML = MARKUP;
   /** @type {(selector: string) => any} */
   const $ = (selector) => root.querySelector(selector);
@@ -307,7 +307,6 @@ export function createView(ctx) {
           fields.alg.value = last.alg;
           return show();
         }
-        setStatus('Type a setup and an algorithm, then Show.');
       }
       if (shown && session.solution?.answer !== shown)
         await session.showAnswer(/** @type {any} */ (shown), { method: 'alg', options: {} });
