@@ -182,11 +182,13 @@ test('the share link reopens the solve at its position, and a reload keeps the l
     assert.equal(await reopened.evaluate(() => window.cubelab.position()), expected.steps[2].first + 2);
     assert.equal(await reopened.evaluate(() => window.cubelab.state()), state);
     await reopened.close();
-    // A reload (the address now without the solve) shows the last solve analysed.
-    await page.goto(`${ctx.url}#/analyse`);
-    await waitForIdle(page);
-    assert.equal(await view(page).getByLabel('Solution').inputValue(), wei.solution);
-    assert.equal((await timeline(page)).length, expected.steps.length);
+    // A new visit (the address without the solve, the same browser storage) shows the last solve.
+    const visit = await page.context().newPage();
+    await visit.goto(`${ctx.url}#/analyse`);
+    await waitForIdle(visit);
+    assert.equal(await view(visit).getByLabel('Solution').inputValue(), wei.solution);
+    assert.equal((await timeline(visit)).length, expected.steps.length);
+    await visit.close();
   });
 });
 

@@ -161,6 +161,8 @@ test('a column of the text is found on its line, in characters', () => {
   const p = placeOfColumn(wide, 5);
   assert.equal(wide.slice(p.start, p.end), 'Q');
   assert.equal(p.column, 5);
+  const emoji = placeOfColumn(wide, 1);
+  assert.equal(wide.slice(emoji.start, emoji.end), '😀', 'the whole character is selected');
   // The core's own column for a typo lands on it.
   const bad = core.analyse("R U R'", "x2 // inspection\nR U Q' D");
   assert.equal(errorField(bad), 'solution');
