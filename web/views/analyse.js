@@ -172,7 +172,7 @@ export function createView(ctx) {
       }
       save(input);
       if (r.valid === false) return notSolved(r, input);
-      const answer = await solveAnswer(api, r);
+      const [answer, pictures] = await Promise.all([solveAnswer(api, r), casePictures(api, r)]);
       if (mine !== run) return;
       if (isError(answer)) {
         message.textContent = answer.error;
@@ -183,8 +183,6 @@ export function createView(ctx) {
       yours = answer;
       whatIf = null;
       await session.showAnswer(answer, { method: 'analyse', options: {} });
-      const pictures = await casePictures(api, r);
-      if (mine !== run) return;
       panel.show(
         r,
         answer.phases.map((p) => p.label),
