@@ -53,8 +53,11 @@ const MARKUP = `
       <button type="button" id="analyse-yours" hidden>Back to your solve</button>
     </div>
     <div id="analyse-timeline" class="timeline-box">
-      <p class="hint">Paste a solve and press Analyse. Click a step to play from it; Shift+arrows go step by step.</p>
+      <p class="hint">Paste a solve and press Analyse (Ctrl+Enter in a box).</p>
     </div>
+    <p class="hint">
+      Click a step to play from it. Keys: Space play or pause, ← → one move, Shift+← → one step.
+    </p>
     <div id="analyse-table" class="analysis-table-box"></div>
   </section>
   <section class="card" aria-labelledby="analyse-export-heading">
