@@ -98,7 +98,10 @@ test('published reconstructions: the timeline shows the published steps, and pla
         expected.steps.map((s) => [s.htm, s.stm, s.qtm]),
         r.id,
       );
-      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      // One is played turn by turn (every turn's drawing is checked against the worker's state);
+      // the others jump to the end, which draws the last state at once (CI time).
+      const button = r.id === 'park-3.13' ? 'Play' : 'To end';
+      await page.getByRole('button', { name: button, exact: true }).click();
       await waitForIdle(page, 60000);
       const end = await drawn(page);
       assert.ok(isSolved(end), `${r.id} ends solved: ${end}`);
