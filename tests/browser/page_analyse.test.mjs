@@ -232,6 +232,18 @@ test('a solution that does not solve is reported with the cube it leaves', async
   });
 });
 
+// A CubeLab white CFOP solve (phases as comments) whose best cross is of another colour and shorter.
+function otherColourSolve() {
+  for (const { scramble } of core.scramble(7, 20).scrambles) {
+    const solved = core.solve('cfop', scramble, { colour: 'white' });
+    const solution = solved.phases.map((p) => `${p.moves.join(' ')} // ${p.name}`).join('\n');
+    const any = core.analyse(scramble, solution).steps[0].best_any_colour;
+    if (any && !any.yours && any.colour !== 'white' && any.htm < solved.phases[0].length)
+      return { scramble, solution };
+  }
+  throw new Error('no solve with a shorter cross in another colour');
+}
+
 test('what if: the best step plays in place of the user, then CubeLab finishes, solved', async () => {
   const park = byId('park-3.13');
   const expected = core.analyse(park.scramble, park.solution);
@@ -254,6 +266,16 @@ test('what if: the best step plays in place of the user, then CubeLab finishes, 
     await page.getByRole('button', { name: 'Back to your solve' }).click();
     await waitForIdle(page);
     assert.equal((await page.evaluate(() => window.cubelab.solution())).method, 'your solve');
+    // A cross shorter in another colour: its own button, and the link says so.
+    const other = otherColourSolve();
+    await analyse(page, other);
+    const step = core.analyse(other.scramble, other.solution).steps[0];
+    await page.locator('[data-whatif="0"][data-any="true"]').click();
+    await waitForIdle(page, 60000);
+    assert.ok(isSolved(await drawn(page)));
+    const played = await page.evaluate(() => window.cubelab.solution());
+    assert.equal(played.phases[0].length, step.best_any_colour.htm);
+    assert.match(await page.evaluate(() => location.hash), /whatif=1&colour=any|colour=any.*whatif=1/);
   });
 });
 

@@ -115,6 +115,35 @@ test('what if: the user steps before, the best found for the step from the same 
   if (own >= 0) assert.equal((await whatIfAnswer(api, analysis, own)).kind, 'input');
 });
 
+test('what if in the best colour: the cross of another colour, then CubeLab finishes in that colour', async () => {
+  // CubeLab's own white CFOP solves (phases written as comments), until one whose best cross is
+  // of another colour and shorter.
+  const { scrambles } = core.scramble(7, 20);
+  let found = null;
+  for (const { scramble } of scrambles) {
+    const solved = core.solve('cfop', scramble, { colour: 'white' });
+    const solution = solved.phases.map((p) => `${p.moves.join(' ')} // ${p.name}`).join('\n');
+    const analysis = core.analyse(scramble, solution);
+    const any = analysis.steps[0].best_any_colour;
+    if (any && !any.yours && any.colour !== 'white' && any.htm < analysis.steps[0].htm) {
+      found = analysis;
+      break;
+    }
+  }
+  assert.ok(found, 'a solve whose cross is shorter in another colour');
+  const step = found.steps[0];
+  const answer = await whatIfAnswer(api, found, 0, true);
+  assert.ok(!answer.error, answer.error);
+  assert.equal(answer.phases[0].states.at(-1), core.apply(step.best_any_colour.moves, step.start).facelets);
+  assert.equal(answer.phases[0].length, step.best_any_colour.htm);
+  assert.ok(answer.phases[0].label.includes(` in ${step.best_any_colour.colour}`));
+  const end = answer.phases.reduce((s, p) => p.states.at(-1) ?? s, answer.start);
+  assert.ok(isSolved(end));
+  // CubeLab's finish keeps the new cross: its steps start with that cross already done (a skip).
+  const rest = core.solve('cfop', answer.phases[0].states.at(-1), { colour: step.best_any_colour.colour });
+  assert.ok(rest.phases[0].case === 'skip' || rest.phases[0].length === 0);
+});
+
 test("case pictures: an F2L case is shown with its slot at the front right, a last layer's as held", async () => {
   let f2l = 0;
   let turned = 0;

@@ -95,29 +95,32 @@ export async function solveAnswer(api, analysis) {
 
 /**
  * "What if": the user's steps before step `k`, then the best the core found for step k from the
- * same start in place of the user's, then CubeLab's CFOP (the user's cross colour) finishing from
- * there: the user's later steps were made for another cube, so they cannot follow.
- * @param {Api} api @param {Analysis} analysis @param {number} k
+ * same start in place of the user's (with `anyColour`, a cross step's best over all six colours),
+ * then CubeLab's CFOP (that cross colour) finishing from there: the user's later steps were made
+ * for another cube, so they cannot follow.
+ * @param {Api} api @param {Analysis} analysis @param {number} k @param {boolean} [anyColour]
  * @returns {Promise<SolveAnswer | ApiError>}
  */
-export async function whatIfAnswer(api, analysis, k) {
+export async function whatIfAnswer(api, analysis, k, anyColour = false) {
   const step = analysis.steps[k];
-  if (!step?.best || step.best.yours)
+  const best = anyColour ? step?.best_any_colour : step?.best;
+  if (!best || best.yours)
     return { error: `step ${k + 1} has no better moves than yours`, column: 0, kind: 'input' };
-  const best = step.best;
+  const colour = anyColour ? step.best_any_colour?.colour : analysis.colour;
   const before = analysis.steps.slice(0, k);
   const phases = await Promise.all([
     ...before.map((s) => stepPhase(api, s.name, s.moves, s.start, { case: s.case, htm: s.htm })),
     stepPhase(api, step.name, best.moves, step.start, {
       case: step.case,
       htm: best.htm,
-      label: (label) => `Best ${label} (${best.how}: ${best.htm} instead of your ${step.htm})`,
+      label: (label) =>
+        `Best ${label}${anyColour ? ` in ${colour}` : ''} (${best.how}: ${best.htm} instead of your ${step.htm})`,
     }),
   ]);
   const failed = phases.find(isError);
   if (failed) return failed;
   const end = /** @type {any} */ (phases.at(-1)).states.at(-1) ?? step.start;
-  const rest = await api.solve('cfop', end, analysis.colour ? { colour: analysis.colour } : {});
+  const rest = await api.solve('cfop', end, colour ? { colour } : {});
   if (isError(rest)) return rest;
   for (const p of rest.phases) if (p.moves.length) phases.push({ ...p, label: `then CubeLab's ${p.label}` });
   return answerOf(phases, analysis.steps[0].start, 'what if');

@@ -48,7 +48,8 @@ function title(/** @type {AnalysedStep} */ s, /** @type {string} */ label) {
 export class AnalysisPanel {
   /**
    * @param {HTMLElement} timeline @param {HTMLElement} table
-   * @param {{onStep: (k: number) => void, onWhatIf: (k: number) => void, viewerLink: (k: number) => string}} handlers
+   * @param {{onStep: (k: number) => void, onWhatIf: (k: number, anyColour: boolean) => void,
+   *   viewerLink: (k: number) => string}} handlers
    */
   constructor(timeline, table, handlers) {
     this.timelineRoot = timeline;
@@ -67,7 +68,10 @@ export class AnalysisPanel {
     const pick = (/** @type {Event} */ event) => {
       const target = /** @type {HTMLElement} */ (event.target);
       const whatIf = target.closest?.('[data-whatif]');
-      if (whatIf) return this.handlers.onWhatIf(Number(/** @type {HTMLElement} */ (whatIf).dataset.whatif));
+      if (whatIf) {
+        const data = /** @type {HTMLElement} */ (whatIf).dataset;
+        return this.handlers.onWhatIf(Number(data.whatif), data.any === 'true');
+      }
       const step = target.closest?.('[data-step]');
       if (step) this.handlers.onStep(Number(/** @type {HTMLElement} */ (step).dataset.step));
     };
@@ -196,7 +200,8 @@ export class AnalysisPanel {
     const viewer = `<a class="viewer-link" href="${escapeHtml(this.handlers.viewerLink(k))}">viewer</a>`;
     const others =
       s.best_any_colour && !s.best_any_colour.yours && s.best_any_colour.colour !== this.analysis?.colour
-        ? `<div class="best other-colour">Any colour: ${escapeHtml(s.best_any_colour.colour)}, <code class="alg">${escapeHtml(s.best_any_colour.moves)}</code> (${s.best_any_colour.htm})</div>`
+        ? `<div class="best other-colour">Best colour: ${escapeHtml(s.best_any_colour.colour)}, <code class="alg">${escapeHtml(s.best_any_colour.moves)}</code> (${s.best_any_colour.htm}${s.best_any_colour.htm < s.htm ? `, saves ${s.htm - s.best_any_colour.htm}` : ''})
+            <button type="button" data-whatif="${k}" data-any="true">Play this instead</button></div>`
         : '';
     if (!s.best) return `<div class="best">${viewer}</div>`;
     if (s.best.yours || s.best.moves === s.moves)

@@ -99,6 +99,7 @@ export function createView(ctx) {
   let yours = null;
   /** @type {number | null} the step played "what if", or null for the user's solve */
   let whatIf = null;
+  let whatIfAny = false; // the what-if step is a cross's best over all colours
   /** @type {{scramble: string, solution: string, time: string} | null} the texts analysed */
   let analysed = null;
   let written = ''; // the address this view wrote last: reopening it restores nothing
@@ -106,7 +107,7 @@ export function createView(ctx) {
 
   const panel = new AnalysisPanel($('#analyse-timeline'), $('#analyse-table'), {
     onStep: (k) => playStep(k),
-    onWhatIf: (k) => showWhatIf(k),
+    onWhatIf: (k, any) => showWhatIf(k, any),
     viewerLink: (k) => {
       const s = analysis?.steps[k];
       return s ? formatLink('alg', { setup: s.start, alg: s.moves }) : '#/alg';
@@ -153,7 +154,7 @@ export function createView(ctx) {
   /**
    * Analyses the texts; at: a playback position to show; step: a what-if step to play.
    * @param {{scramble: string, solution: string, time: string}} input
-   * @param {{at?: number, whatIf?: number}} [then]
+   * @param {{at?: number, whatIf?: number, any?: boolean}} [then]
    */
   async function analyse(input, then = {}) {
     const mine = ++run;
@@ -199,7 +200,7 @@ export function createView(ctx) {
       if (!timed) $('input[name="analyse-by"][value="moves"]').checked = true;
       showSummary(r);
       showExport(r);
-      if (then.whatIf !== undefined) await showWhatIf(then.whatIf);
+      if (then.whatIf !== undefined) await showWhatIf(then.whatIf, then.any);
       else if (then.at) await session.seek(then.at);
       else await session.seek(0);
       panel.highlight(session.solution?.position ?? 0, session.phaseAt(session.solution?.position ?? 0));
@@ -261,18 +262,20 @@ export function createView(ctx) {
     session.play();
   }
 
-  async function showWhatIf(/** @type {number} */ k) {
+  async function showWhatIf(/** @type {number} */ k, any = false) {
     if (!analysis) return;
-    const answer = await whatIfAnswer(api, analysis, k);
+    const answer = await whatIfAnswer(api, analysis, k, any);
     if (isError(answer)) return setStatus(answer.error, true);
     whatIf = k;
+    whatIfAny = any;
     session.pause();
     await session.showAnswer(answer, { method: 'analyse', options: {} });
     const firsts = firstsOf(answer);
     await session.seek(firsts[k]);
     $('#analyse-yours').hidden = false;
+    const best = any ? analysis.steps[k].best_any_colour : analysis.steps[k].best;
     $('#analyse-message').textContent =
-      `What if: step ${k + 1} played with the best found (${analysis.steps[k].best?.moves}); press Play.`;
+      `What if: step ${k + 1} played with the best found (${best?.moves}), then CubeLab's CFOP finishes.`;
     writeLink();
     session.play();
   }
@@ -296,6 +299,7 @@ export function createView(ctx) {
     const s = session.solution;
     const ours = s && (s.answer === yours || whatIf !== null);
     if (ours && whatIf !== null) state.whatif = whatIf + 1;
+    if (ours && whatIf !== null && whatIfAny) state.colour = 'any';
     if (ours && s.position) state.at = s.position;
     return state;
   }
@@ -428,7 +432,7 @@ export function createView(ctx) {
         const input = { scramble: state.scramble ?? '', solution: state.solution, time: state.time ?? '' };
         fill(input);
         const whatIfStep = state.whatif ? state.whatif - 1 : undefined;
-        return analyse(input, { at: state.at, whatIf: whatIfStep });
+        return analyse(input, { at: state.at, whatIf: whatIfStep, any: state.colour === 'any' });
       }
       if (!analysed) {
         const last = stored();
