@@ -221,9 +221,14 @@ export function createView(ctx) {
   function showSummary(/** @type {import('../../wasm/cubelab').Analysis} */ r) {
     const time = r.ms !== null ? `, ${(r.ms / 1000).toFixed(2)} s at ${r.tps?.toFixed(2)} TPS` : '';
     const colour = r.colour ? `${r.colour} cross, ` : '';
-    const saved = r.saved ? `; the best steps found save ${r.saved} moves` : '; no step could be shorter';
+    const count = (/** @type {number} */ n, /** @type {string} */ word) =>
+      `${n} ${word}${n === 1 ? '' : 's'}`;
+    const saved = r.saved
+      ? `; the best steps found save ${count(r.saved, 'move')}`
+      : '; no step could be shorter';
+    const rotations = count(r.total.rotations, 'rotation');
     $('#analyse-message').textContent =
-      `${r.method}: ${colour}${r.total.htm} HTM (${r.total.stm} STM, ${r.total.qtm} QTM, ${r.total.rotations} rotations)${time}${saved}.`;
+      `${r.method}: ${colour}${r.total.htm} HTM (${r.total.stm} STM, ${r.total.qtm} QTM, ${rotations})${time}${saved}.`;
     $('#analyse-yours').hidden = true;
   }
 
