@@ -254,6 +254,11 @@ test('what if: the best step plays in place of the user, then CubeLab finishes, 
     await page.locator('#speed').fill('50');
     await analyse(page, park);
     await page.locator(`[data-whatif="${k}"]`).click();
+    // It starts playing at step k; its end is jumped to (CI time: turns are checked in the first test).
+    await page.waitForFunction(
+      () => window.cubelab.solution()?.method === 'what if' && window.cubelab.session.playing,
+    );
+    await page.getByRole('button', { name: 'To end', exact: true }).click();
     await waitForIdle(page, 60000);
     assert.ok(isSolved(await drawn(page)));
     const answer = await page.evaluate(() => window.cubelab.solution());
@@ -271,6 +276,10 @@ test('what if: the best step plays in place of the user, then CubeLab finishes, 
     await analyse(page, other);
     const step = core.analyse(other.scramble, other.solution).steps[0];
     await page.locator('[data-whatif="0"][data-any="true"]').click();
+    await page.waitForFunction(
+      () => window.cubelab.solution()?.phases[0].label.startsWith('Best') && window.cubelab.session.playing,
+    );
+    await page.getByRole('button', { name: 'To end', exact: true }).click();
     await waitForIdle(page, 60000);
     assert.ok(isSolved(await drawn(page)));
     const played = await page.evaluate(() => window.cubelab.solution());
