@@ -31,6 +31,7 @@ val best_value(const std::optional<BestStep>& best) {
   out.set("htm", htm(best->moves));
   out.set("how", best->how);
   out.set("yours", best->yours);
+  out.set("optimal", best->optimal);
   return out;
 }
 

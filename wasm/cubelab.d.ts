@@ -268,10 +268,16 @@ export interface BestStep {
   /** From the cube as the user held it at the step's start; may begin with a rotation. */
   moves: string;
   htm: number;
-  /** "optimal cross", "optimal xcross", "optimal pair", "library", "auf", or "yours". */
+  /**
+   * What the user's step was compared with: "optimal cross", "optimal xcross", "optimal xxcross",
+   * "optimal xxxcross", "optimal pair", "optimal pairs" (several pairs in one step), "best found,
+   * xxcross" (and so on: the search ran out of its node budget), "library", "auf".
+   */
   how: string;
-  /** The user's own moves were already the shortest found. */
+  /** CubeLab found nothing shorter: `moves` are the user's own. */
   yours: boolean;
+  /** No shorter moves do the step (an exact search completed); false for the library's algorithms. */
+  optimal: boolean;
 }
 
 /** One step of an analysed solve (the shape of `cubelab analyse --json`). */

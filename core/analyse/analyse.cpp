@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <sstream>
 
 #include "core/cfop/cases.hpp"
@@ -326,56 +327,81 @@ struct Context {
   tables::TableCache& tables;
 };
 
-std::optional<BestStep> checked(const Alg& held_moves, const AnalysedStep& step, int colour, const StepGoal& goal,
-                                const std::string& how) {
-  auto user = as_user_moves(held_moves, step.start, colour, goal);
-  if (!user || htm(*user) > step.htm) return std::nullopt;
-  return BestStep{*user, false, how};
-}
+// What a search found for a step, as face turns of the held cube: nullopt moves when nothing
+// shorter than the user's step was found. `optimal`: no shorter sequence exists (the search was
+// exact and complete), so the moves (or the user's, when none were found) are the fewest.
+struct Found {
+  std::optional<Alg> held_moves;
+  std::string how;
+  bool optimal = false;
+};
 
-std::optional<BestStep> library_best(tables::TableCache& cache, LastLayerStep table, const CubieCube& h,
-                                     const AnalysedStep& step, int colour, const StepGoal& goal, bool drop_final_auf) {
+Found library_best(tables::TableCache& cache, LastLayerStep table, const CubieCube& h, bool drop_final_auf) {
   const CaseMatch* match = last_layer_table(cache, table).find(h);
-  if (!match) return std::nullopt;
+  if (!match) return {std::nullopt, "library", false};
   Alg moves = match->moves;
   if (drop_final_auf)
     while (!moves.empty() && is_u_turn(moves.back())) moves.pop_back();
-  return checked(moves, step, colour, goal, "library");
+  return {moves, "library", false};
 }
 
-void add_best(const Context& c, const Boundary& b, AnalysedStep& step) {
-  const Solve& s = c.solve;
-  const CubieCube& h = s.held_states[step.first];
+// Node budget of the search for several pairs at once: it keeps one analysis in WASM within tens
+// of milliseconds (bench/wasm/analyse_bench.mjs); past it, the shortest of the greedy pair-by-pair
+// insertion and the user's own moves stands, marked not optimal.
+constexpr std::uint64_t kPairsSearchNodes = 400'000;
+
+// Several pairs in one step (an xxcross, an xxxcross, or a pair step that solved 2+ pairs): the same
+// pairs from the same start, keeping the pairs kept. The greedy pair-by-pair insertion is an upper
+// bound; the exact search looks for anything shorter than it and than the user's step.
+Found pairs_best(const CubieCube& h, const Boundary& b, int user_htm, const F2lTables& f2l) {
+  const Alg greedy = insert_pairs_greedily(h, b.new_pairs, b.keep_pairs, f2l);
+  const int shorter_than = std::min(htm(greedy), user_htm);
+  const PairsWithin exact =
+      insert_pairs_within(h, b.new_pairs, b.keep_pairs, shorter_than - 1, kPairsSearchNodes, f2l);
+  const std::string what = b.cross_pairs > 0 ? b.name : "pairs";
+  const std::string how = (exact.complete ? "optimal " : "best found, ") + what;
+  if (exact.found) return {exact.moves, how, exact.complete};
+  if (htm(greedy) < user_htm) return {greedy, how, exact.complete};
+  return {std::nullopt, how, exact.complete};
+}
+
+// The search for the step's kind, or nullopt for steps CubeLab has no best for (LBL, layers, solve).
+std::optional<Found> find_best(const Context& c, const Boundary& b, const AnalysedStep& step) {
+  const CubieCube& h = c.solve.held_states[step.first];
   const F2lTables f2l{cross_table(c.tables), pair_tables(c.tables)};
-  if (b.cross_pairs == 0) {
-    step.best = checked(solve_cross(h, f2l.cross), step, s.colour, b.goal, "optimal cross");
-  } else if (b.cross_pairs == 1) {
-    step.best = checked(insert_pair_optimally(h, 0xF, 0, f2l).moves, step, s.colour, b.goal, "optimal xcross");
-  } else if (b.goal.goal == Goal::Pairs && std::popcount(b.new_pairs) == 1) {
-    step.best =
-        checked(insert_pair_optimally(h, b.new_pairs, b.keep_pairs, f2l).moves, step, s.colour, b.goal, "optimal pair");
-  } else if (b.name == "oll") {
-    step.best = library_best(c.tables, LastLayerStep::OLL, h, step, s.colour, b.goal, false);
-  } else if (b.name == "oll-edges") {
-    step.best = library_best(c.tables, LastLayerStep::OLLEdges, h, step, s.colour, b.goal, false);
-  } else if (b.name == "oll-corners") {
-    step.best = library_best(c.tables, LastLayerStep::OLLCorners, h, step, s.colour, b.goal, false);
-  } else if (b.name == "pll") {
-    step.best = library_best(c.tables, LastLayerStep::PLL, h, step, s.colour, b.goal, true);
-  } else if (b.name == "pll-corners") {
-    step.best = library_best(c.tables, LastLayerStep::PLLCorners, h, step, s.colour, b.goal, false);
-  } else if (b.name == "pll-edges") {
-    step.best = library_best(c.tables, LastLayerStep::PLLEdges, h, step, s.colour, b.goal, true);
-  } else if (b.name == "auf") {
-    for (int q = 0; q < 4 && !step.best; ++q)
-      if (apply_alg(h, u_turns(q)).is_solved()) step.best = checked(u_turns(q), step, s.colour, b.goal, "auf");
+  const int pairs = std::popcount(b.new_pairs);
+  if (b.cross_pairs == 0) return Found{solve_cross(h, f2l.cross), "optimal cross", true};
+  if (b.cross_pairs == 1) return Found{insert_pair_optimally(h, 0xF, 0, f2l).moves, "optimal xcross", true};
+  if (b.cross_pairs > 1 || (b.goal.goal == Goal::Pairs && pairs > 1)) return pairs_best(h, b, step.htm, f2l);
+  if (b.goal.goal == Goal::Pairs && pairs == 1)
+    return Found{insert_pair_optimally(h, b.new_pairs, b.keep_pairs, f2l).moves, "optimal pair", true};
+  if (b.name == "oll") return library_best(c.tables, LastLayerStep::OLL, h, false);
+  if (b.name == "oll-edges") return library_best(c.tables, LastLayerStep::OLLEdges, h, false);
+  if (b.name == "oll-corners") return library_best(c.tables, LastLayerStep::OLLCorners, h, false);
+  if (b.name == "pll") return library_best(c.tables, LastLayerStep::PLL, h, true);
+  if (b.name == "pll-corners") return library_best(c.tables, LastLayerStep::PLLCorners, h, false);
+  if (b.name == "pll-edges") return library_best(c.tables, LastLayerStep::PLLEdges, h, true);
+  if (b.name == "auf") {
+    for (int q = 0; q < 4; ++q)
+      if (apply_alg(h, u_turns(q)).is_solved()) return Found{u_turns(q), "auf", true};
+    return Found{std::nullopt, "auf", false};
   }
-  // Nothing shorter than the user's moves: theirs are the best found.
-  const bool searchable = b.cross_pairs == 0 || b.cross_pairs == 1 ||
-                          (b.goal.goal == Goal::Pairs && std::popcount(b.new_pairs) == 1) ||
-                          b.name.starts_with("oll") || b.name.starts_with("pll") || b.name == "auf";
-  if (!step.best && searchable) step.best = BestStep{step.moves, true, "yours"};
-  if (step.best) step.saved = step.htm - htm(step.best->moves);
+  return std::nullopt;
+}
+
+// The best for the step: what the search found when it is shorter than the user's moves (checked to
+// do the step from the step's start), else the user's own moves (`yours`). A skip has none.
+void add_best(const Context& c, const Boundary& b, AnalysedStep& step) {
+  if (step.htm == 0) return;
+  const std::optional<Found> found = find_best(c, b, step);
+  if (!found) return;
+  std::optional<Alg> user;
+  if (found->held_moves) user = as_user_moves(*found->held_moves, step.start, c.solve.colour, b.goal);
+  if (user && htm(*user) < step.htm)
+    step.best = BestStep{*user, false, found->how, found->optimal};
+  else  // nothing shorter: the user's moves are the best (proven so when the search was exact)
+    step.best = BestStep{step.moves, true, found->how, found->optimal && (!found->held_moves || user)};
+  step.saved = step.htm - htm(step.best->moves);
 }
 
 // The best cross (or xcross) over all six colours, from the scramble as the user received it.
@@ -391,8 +417,13 @@ void add_best_colour(const Context& c, const Boundary& b, AnalysedStep& step) {
     auto user = as_user_moves(moves, step.start, colour, goal);
     if (!user) continue;
     best_length = htm(moves);
-    step.best_any_colour = BestStep{*user, false, b.cross_pairs == 0 ? "optimal cross" : "optimal xcross"};
+    step.best_any_colour = BestStep{*user, false, b.cross_pairs == 0 ? "optimal cross" : "optimal xcross", true};
     step.best_colour = colour_name(colour);
+  }
+  // No colour's is shorter than the user's: theirs, in their colour, is the best.
+  if (step.best_any_colour && htm(step.best_any_colour->moves) >= step.htm) {
+    step.best_any_colour = BestStep{step.moves, true, step.best_any_colour->how, true};
+    step.best_colour = colour_name(c.solve.colour);
   }
 }
 

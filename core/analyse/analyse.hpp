@@ -16,12 +16,16 @@
 namespace cubelab {
 
 // The best CubeLab finds for a step from the step's start state. It does the step (checked), and
-// is never longer (HTM) than the user's moves: when the library's algorithm would be longer, the
-// user's own moves are the best (`yours`).
+// is shorter (HTM) than the user's moves; when what CubeLab found is no shorter, the user's own
+// moves are the best (`yours`). A skip (no turns) has no best.
 struct BestStep {
   Alg moves;           // from the cube as the user held it at the step's start (may begin with a rotation)
-  bool yours = false;  // the user's moves were already the shortest found
-  std::string how;     // "optimal cross", "optimal xcross", "optimal pair", "library", "yours"
+  bool yours = false;  // the user's moves: CubeLab found nothing shorter
+  // What the moves were compared with: "optimal cross", "optimal xcross", "optimal xxcross",
+  // "optimal xxxcross", "optimal pair", "optimal pairs" (a step that solved several pairs), "best
+  // found, xxcross" (and so on: the search ran out of its node budget), "library", "auf".
+  std::string how;
+  bool optimal = false;  // no shorter moves do the step (an exact search completed); false for the library
 };
 
 struct AnalysedStep {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "core/cfop/predicates.hpp"
@@ -41,7 +42,8 @@ Pieces apply(const Pieces& p, int m) {
 // cross + an edge), so the largest of them never overestimates and is 0 exactly at the goal.
 class PairSearch {
  public:
-  PairSearch(unsigned pairs, unsigned keep, const F2lTables& t) : pairs_(pairs), keep_(keep), t_(t) {}
+  PairSearch(unsigned pairs, unsigned keep, const F2lTables& t, std::uint64_t max_nodes = UINT64_MAX)
+      : pairs_(pairs), keep_(keep), t_(t), nodes_left_(max_nodes) {}
 
   PairInsertion run(const Pieces& start) {
     for (int bound = lower_bound(start);; ++bound) {
@@ -50,6 +52,17 @@ class PairSearch {
     }
     PairInsertion result{path_, -1};
     return result;
+  }
+
+  // Depths up to `max_length`, stopping when the nodes run out: the moves when found (then the
+  // fewest), and whether every depth up to the last tried was searched in full.
+  PairsWithin run_within(const Pieces& start, int max_length) {
+    for (int bound = lower_bound(start); bound <= max_length; ++bound) {
+      path_.clear();
+      if (search(start, bound, -1)) return {path_, true, true};
+      if (out_of_nodes_) return {{}, false, false};
+    }
+    return {{}, false, true};
   }
 
   int lower_bound(const Pieces& p) const {
@@ -69,6 +82,11 @@ class PairSearch {
   }
 
   bool search(const Pieces& p, int depth, int prev_face) {
+    if (nodes_left_ == 0) {
+      out_of_nodes_ = true;
+      return false;
+    }
+    --nodes_left_;
     const int h = lower_bound(p);
     if (h == 0) return true;
     if (h > depth) return false;
@@ -83,6 +101,8 @@ class PairSearch {
 
   unsigned pairs_, keep_;
   const F2lTables& t_;
+  std::uint64_t nodes_left_;
+  bool out_of_nodes_ = false;
   Alg path_;
 };
 
@@ -106,6 +126,24 @@ PairInsertion insert_pair_optimally(const CubieCube& home, unsigned pairs, unsig
   for (int k = 0; k < kPairs && result.pair < 0; ++k)
     if ((pairs >> k & 1) && pair_solved(after, k)) result.pair = k;
   return result;
+}
+
+PairsWithin insert_pairs_within(const CubieCube& home, unsigned pairs, unsigned keep, int max_length,
+                                std::uint64_t max_nodes, const F2lTables& t) {
+  // Every pair of `pairs` kept too: the search's goal is then all of them solved at once.
+  return PairSearch(pairs, keep | pairs, t, max_nodes).run_within(pieces_of(home), max_length);
+}
+
+Alg insert_pairs_greedily(const CubieCube& home, unsigned pairs, unsigned keep, const F2lTables& t) {
+  Alg moves;
+  CubieCube cube = home;
+  for (unsigned done = keep; (solved_pairs(cube) & pairs) != pairs;) {
+    const PairInsertion step = insert_pair_optimally(cube, pairs & ~done, done, t);
+    moves = concat(moves, step.moves);
+    cube = apply_alg(cube, step.moves);
+    done |= solved_pairs(cube) & (pairs | keep);
+  }
+  return moves;
 }
 
 Result<std::vector<Phase>> solve_f2l_optimal(const CubieCube& home, const F2lTables& t) {

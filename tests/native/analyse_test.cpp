@@ -11,6 +11,8 @@
 #include "core/analyse/analyse.hpp"
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/cross.hpp"
+#include "core/cfop/f2l_optimal.hpp"
+#include "core/cfop/methods.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/orientation.hpp"
@@ -89,9 +91,14 @@ void check_analysis(const Analysis& a) {
     cube = apply_alg(step.start, step.moves);
     EXPECT_TRUE(step_done(step.name, held_for(cube, colour)));
     all = concat(all, step.moves);
+    if (step.htm == 0) EXPECT_FALSE(step.best.has_value()) << "a skip has no best";
     if (step.best) {
       SCOPED_TRACE("best " + format_alg(step.best->moves));
-      EXPECT_LE(htm(step.best->moves), step.htm);
+      // The user's own moves when nothing shorter was found; else strictly shorter.
+      if (step.best->yours)
+        EXPECT_EQ(step.best->moves, step.moves);
+      else
+        EXPECT_LT(htm(step.best->moves), step.htm);
       EXPECT_TRUE(step_done(step.name, held_for(apply_alg(step.start, step.best->moves), colour)));
       EXPECT_EQ(step.saved, step.htm - htm(step.best->moves));
     }
@@ -99,6 +106,10 @@ void check_analysis(const Analysis& a) {
       const int c = parse_cross_colours(step.best_colour).value().front();
       EXPECT_TRUE(step_done(step.name, held_for(apply_alg(step.start, step.best_any_colour->moves), c)));
       if (step.best) EXPECT_LE(htm(step.best_any_colour->moves), htm(step.best->moves));
+      if (step.best_any_colour->yours)
+        EXPECT_EQ(step.best_any_colour->moves, step.moves);
+      else
+        EXPECT_LT(htm(step.best_any_colour->moves), step.htm);
     }
   }
   EXPECT_TRUE(cube.is_solved_any_orientation());
@@ -434,6 +445,165 @@ TEST(AnalyseInput, ReconstructionTextListsStepsWithCounts) {
   // The text is itself a reconstruction: read back, its moves are the solution.
   const std::size_t blank = text.find("\n\n");
   EXPECT_EQ(parse_alg(text.substr(blank)).value(), parse_alg(plain).value());
+}
+
+// ---- Best steps ------------------------------------------------------------------------------------------
+
+unsigned pairs_of(const CubieCube& h) {
+  unsigned mask = 0;
+  for (int k = 0; k < cubelab::kPairs; ++k)
+    if (pair_solved(h, k)) mask |= 1u << k;
+  return mask;
+}
+
+// Whether some sequence of at most `depth` face turns takes `h` to a cube with the cross and every
+// pair of `pairs` solved: a plain depth-first search over all face turns (no tables), as an
+// independent check that a best step called optimal has nothing shorter.
+bool reachable_within(const CubieCube& h, unsigned pairs, int depth, int prev_face = -1) {
+  if (cross_solved(h) && (pairs_of(h) & pairs) == pairs) return true;
+  if (depth == 0) return false;
+  for (int m = 0; m < kFaceTurns; ++m) {
+    const int face = m / 3;
+    if (face == prev_face || (prev_face >= 0 && face == (prev_face + 3) % 6 && face < prev_face)) continue;
+    if (reachable_within(apply_move(h, face_turn(m)), pairs, depth - 1, face)) return true;
+  }
+  return false;
+}
+
+// The cube after the step, held for the solve's colour.
+CubieCube held_after(const Analysis& a, const AnalysedStep& step, const Alg& moves) {
+  return held_for(apply_alg(step.start, moves), colour_index(a));
+}
+
+TEST(AnalyseBest, TheUsersOwnMovesWhenNothingIsShorter) {
+  // R U R' is the optimal insertion of its pair, Sune is the library's OLL 27 (7 moves), U the
+  // AUF: CubeLab's best is no shorter than these, so the user's own moves are the best.
+  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  for (const std::size_t k : {1u, 5u, 7u}) {
+    const AnalysedStep& step = a.steps[k];
+    SCOPED_TRACE(step.name);
+    ASSERT_TRUE(step.best.has_value());
+    EXPECT_TRUE(step.best->yours);
+    EXPECT_EQ(step.best->moves, step.moves);
+    EXPECT_EQ(step.saved, 0);
+  }
+  EXPECT_EQ(a.steps[1].best->how, "optimal pair");
+  EXPECT_TRUE(a.steps[1].best->optimal);  // an exact search: nothing shorter exists
+  EXPECT_FALSE(a.steps[5].best->optimal);  // the library's algorithm proves nothing
+  // And indeed no 2 moves solve that pair with the cross (an independent search).
+  const unsigned fr = pairs_of(held_after(a, a.steps[1], a.steps[1].moves));
+  EXPECT_FALSE(reachable_within(held_for(a.steps[1].start, colour_index(a)), fr, 2));
+}
+
+TEST(AnalyseBest, ASkipHasNoBest) {
+  const std::string oll_skip = std::string(kCross) + " " + kPairs + " " + kTPerm + " U";
+  const std::string pll_skip = std::string(kCross) + " " + kPairs + " " + kSune + " U";
+  const Analysis no_oll = analyse(build(oll_skip).scramble, oll_skip);
+  const Analysis no_pll = analyse(build(pll_skip).scramble, pll_skip);
+  check_analysis(no_oll);
+  check_analysis(no_pll);
+  ASSERT_EQ(no_oll.steps[5].case_name, "skip");
+  ASSERT_EQ(no_pll.steps[6].case_name, "skip");
+  EXPECT_FALSE(no_oll.steps[5].best.has_value());
+  EXPECT_FALSE(no_pll.steps[6].best.has_value());
+  EXPECT_TRUE(no_pll.steps[5].best.has_value());  // the OLL before the skip still has one
+}
+
+TEST(AnalyseBest, XxcrossBestSolvesTheSamePairsOptimally) {
+  // The user wastes U2 U2 before L' U' L D (which ends the cross with the FR and FL pairs): the best
+  // is 4 moves, and no 3 moves do it (an independent search over all face turns).
+  const std::string solution =
+      "U2 U2 L' U' L D U' R' U R U L U' L' " + std::string(kSune) + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  ASSERT_EQ(a.steps[0].name, "xxcross");
+  const AnalysedStep& step = a.steps[0];
+  const unsigned users_pairs = pairs_of(held_after(a, step, step.moves));
+  ASSERT_TRUE(step.best.has_value());
+  EXPECT_FALSE(step.best->yours);
+  EXPECT_TRUE(step.best->optimal);
+  EXPECT_EQ(step.best->how, "optimal xxcross");
+  EXPECT_EQ(htm(step.best->moves), 4);
+  EXPECT_EQ(step.htm, 6);
+  EXPECT_EQ(step.saved, 2);
+  const CubieCube after = held_after(a, step, step.best->moves);
+  EXPECT_TRUE(cross_solved(after));
+  EXPECT_EQ(pairs_of(after) & users_pairs, users_pairs);  // the same pairs as the user's
+  EXPECT_FALSE(reachable_within(held_for(step.start, colour_index(a)), users_pairs, 3));
+}
+
+TEST(AnalyseBest, SeveralPairsInOneStepGetTheBestForThosePairs) {
+  // After the cross, D R U R' D2 R U R' D solves two pairs at once (the cross is broken until the
+  // last D): one step with two slots; the best solves the same two pairs keeping the cross, shorter,
+  // and nothing shorter does (an independent search).
+  const std::string solution =
+      std::string(kCross) + " D R U R' D2 R U R' D " + "U L U' L' U' R' U R " + kSune + " " + kTPerm + " U";
+  const Analysis a = analyse(build(solution).scramble, solution);
+  check_analysis(a);
+  ASSERT_GE(a.steps.size(), 2u);
+  const AnalysedStep& step = a.steps[1];
+  ASSERT_EQ(step.name, "f2l-1");
+  EXPECT_EQ(step.htm, 9);
+  EXPECT_EQ(step.slot.size(), 5u) << step.slot;  // two slots: "FR BL"
+  const CubieCube start = held_for(step.start, colour_index(a));
+  const unsigned users_pairs = pairs_of(held_after(a, step, step.moves)) & ~pairs_of(start);
+  ASSERT_EQ(std::popcount(users_pairs), 2);
+  ASSERT_TRUE(step.best.has_value());
+  EXPECT_FALSE(step.best->yours);
+  EXPECT_TRUE(step.best->optimal);
+  EXPECT_EQ(step.best->how, "optimal pairs");
+  EXPECT_LT(htm(step.best->moves), step.htm);
+  const CubieCube after = held_after(a, step, step.best->moves);
+  EXPECT_EQ(pairs_of(after) & users_pairs, users_pairs);
+  EXPECT_TRUE(cross_solved(after));
+  EXPECT_FALSE(reachable_within(start, users_pairs, htm(step.best->moves) - 1));
+}
+
+TEST(AnalyseBest, PublishedXxcrossesGetABestNeverLonger) {
+  // Max Park's and Yusheng Du's records open with an xxcross: the best for the same pairs is
+  // applied and checked (check_analysis), and says whether its search finished.
+  for (const auto& row : testing::read_tsv("reconstructions.tsv")) {
+    if (row.at("id") != "park-3.13" && row.at("id") != "du-3.47") continue;
+    SCOPED_TRACE(row.at("id"));
+    const Analysis a = analyse(row.at("scramble"), unescape_newlines(row.at("solution")));
+    check_analysis(a);
+    const AnalysedStep& step = a.steps[0];
+    ASSERT_EQ(step.name, "xxcross");
+    ASSERT_TRUE(step.best.has_value());
+    const unsigned users_pairs = pairs_of(held_after(a, step, step.moves));
+    const CubieCube after = held_after(a, step, step.best->moves);
+    EXPECT_EQ(pairs_of(after) & users_pairs, users_pairs);
+    EXPECT_EQ(step.best->how, step.best->optimal ? "optimal xxcross" : "best found, xxcross");
+  }
+}
+
+TEST(F2lPairs, SearchWithinANodeBudgetSaysWhetherItFinished) {
+  // Cross and all four pairs from a random-move scramble: far beyond 50 nodes (not complete, none
+  // found); a 4-move disturbance is found, shortest, with room to spare.
+  tables::TableCache& t = shared_tables();
+  const F2lTables f2l{cross_table(t), pair_tables(t)};
+  const CubieCube hard = state_of(parse_alg("R2 D' B2 U' F' L2 D R' B U2 F' L D2 R U").value());
+  const PairsWithin cut = insert_pairs_within(hard, 0xF, 0, 20, 50, f2l);
+  EXPECT_FALSE(cut.complete);
+  EXPECT_FALSE(cut.found);
+  const CubieCube easy = state_of(parse_alg("D' L' U L").value());
+  const PairsWithin found = insert_pairs_within(easy, 0x3, 0, 20, 1'000'000, f2l);
+  ASSERT_TRUE(found.found);
+  EXPECT_TRUE(found.complete);
+  const CubieCube done = apply_alg(easy, found.moves);
+  EXPECT_TRUE(cross_solved(done) && pair_solved(done, 0) && pair_solved(done, 1));
+  EXPECT_EQ(htm(found.moves), 4);
+  EXPECT_FALSE(reachable_within(easy, 0x3, 3));
+  // Below the shortest: searched in full, nothing found.
+  const PairsWithin none = insert_pairs_within(easy, 0x3, 0, 3, 1'000'000, f2l);
+  EXPECT_FALSE(none.found);
+  EXPECT_TRUE(none.complete);
+  // The greedy pair-by-pair insertion does it too.
+  const Alg greedy = insert_pairs_greedily(hard, 0x3, 0, f2l);
+  const CubieCube greedy_done = apply_alg(hard, greedy);
+  EXPECT_TRUE(cross_solved(greedy_done) && pair_solved(greedy_done, 0) && pair_solved(greedy_done, 1));
 }
 
 // ---- Links and notation ---------------------------------------------------------------------------------

@@ -54,8 +54,12 @@ test('each step and each best step does its step from its start', () => {
     const after = cubelab.apply(step.moves, step.start);
     assert.ok(!after.error, after.error);
     facelets = after.facelets;
+    if (step.htm === 0) assert.equal(step.best, null, `${step.name}: a skip has no best`);
     if (step.best) {
-      assert.ok(step.best.htm <= step.htm, step.name);
+      // The user's own moves when CubeLab found nothing shorter; else shorter.
+      if (step.best.yours) assert.equal(step.best.moves, step.moves, step.name);
+      else assert.ok(step.best.htm < step.htm, step.name);
+      assert.equal(typeof step.best.optimal, 'boolean');
       const best = cubelab.apply(step.best.moves, step.start);
       assert.ok(!best.error, best.error);
       // The step ends the same way: the last steps leave the cube solved, the others keep D.
@@ -63,6 +67,12 @@ test('each step and each best step does its step from its start', () => {
     }
   }
   assert.ok(solvedUpToOrientation(facelets));
+  // The record's xxcross gets a best for its two pairs, and its PLL skip none.
+  assert.equal(a.steps[0].name, 'xxcross');
+  assert.ok(a.steps[0].best, 'the xxcross has a best');
+  assert.match(a.steps[0].best.how, /xxcross/);
+  const skip = a.steps.find((s) => s.case === 'skip');
+  assert.equal(skip?.best, null);
 });
 
 test('a typo is {error, column}; an unsolving solution is {valid: false, facelets}', () => {

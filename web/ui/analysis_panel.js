@@ -204,11 +204,9 @@ export class AnalysisPanel {
             <button type="button" data-whatif="${k}" data-any="true">Play this instead</button></div>`
         : '';
     if (!s.best) return `<div class="best">${viewer}</div>`;
-    if (s.best.yours || s.best.moves === s.moves)
+    if (s.best.yours)
       return `<div class="best yours">Yours is the shortest found (${escapeHtml(s.best.how)}). ${viewer}</div>${others}`;
-    const what = s.saved > 0 ? `Best: ` : 'Another of the same length: ';
-    const saves = s.saved > 0 ? `, saves ${s.saved}` : '';
-    return `<div class="best">${what}<code class="alg">${escapeHtml(s.best.moves)}</code> (${s.best.htm}, ${escapeHtml(s.best.how)}${saves})
+    return `<div class="best">Best: <code class="alg">${escapeHtml(s.best.moves)}</code> (${s.best.htm}, ${escapeHtml(s.best.how)}, saves ${s.saved})
       <button type="button" data-whatif="${k}">Play this instead</button> ${viewer}</div>${others}`;
   }
 
