@@ -356,8 +356,7 @@ constexpr std::uint64_t kPairsSearchNodes = 400'000;
 Found pairs_best(const CubieCube& h, const Boundary& b, int user_htm, const F2lTables& f2l) {
   const Alg greedy = insert_pairs_greedily(h, b.new_pairs, b.keep_pairs, f2l);
   const int shorter_than = std::min(htm(greedy), user_htm);
-  const PairsWithin exact =
-      insert_pairs_within(h, b.new_pairs, b.keep_pairs, shorter_than - 1, kPairsSearchNodes, f2l);
+  const PairsWithin exact = insert_pairs_within(h, b.new_pairs, b.keep_pairs, shorter_than - 1, kPairsSearchNodes, f2l);
   const std::string what = b.cross_pairs > 0 ? b.name : "pairs";
   const std::string how = (exact.complete ? "optimal " : "best found, ") + what;
   if (exact.found) return {exact.moves, how, exact.complete};

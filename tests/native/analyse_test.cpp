@@ -490,7 +490,7 @@ TEST(AnalyseBest, TheUsersOwnMovesWhenNothingIsShorter) {
     EXPECT_EQ(step.saved, 0);
   }
   EXPECT_EQ(a.steps[1].best->how, "optimal pair");
-  EXPECT_TRUE(a.steps[1].best->optimal);  // an exact search: nothing shorter exists
+  EXPECT_TRUE(a.steps[1].best->optimal);   // an exact search: nothing shorter exists
   EXPECT_FALSE(a.steps[5].best->optimal);  // the library's algorithm proves nothing
   // And indeed no 2 moves solve that pair with the cross (an independent search).
   const unsigned fr = pairs_of(held_after(a, a.steps[1], a.steps[1].moves));
@@ -514,8 +514,7 @@ TEST(AnalyseBest, ASkipHasNoBest) {
 TEST(AnalyseBest, XxcrossBestSolvesTheSamePairsOptimally) {
   // The user wastes U2 U2 before L' U' L D (which ends the cross with the FR and FL pairs): the best
   // is 4 moves, and no 3 moves do it (an independent search over all face turns).
-  const std::string solution =
-      "U2 U2 L' U' L D U' R' U R U L U' L' " + std::string(kSune) + " " + kTPerm + " U";
+  const std::string solution = "U2 U2 L' U' L D U' R' U R U L U' L' " + std::string(kSune) + " " + kTPerm + " U";
   const Analysis a = analyse(build(solution).scramble, solution);
   check_analysis(a);
   ASSERT_EQ(a.steps[0].name, "xxcross");
