@@ -85,6 +85,24 @@ test("each step's label, focus and goal are the core's", async () => {
   assert.equal(answer.phases[0].focus, 'f2l');
 });
 
+test('what if for a step that solved two pairs at once: the best for those pairs plays, then CubeLab finishes', async () => {
+  // After the cross, D R U R' D2 R U R' D solves two pairs together (as in the native tests).
+  const solution =
+    "F' D R2 D R U R' D2 R U R' D U L U' L' U' R' U R R U R' U R U2 R' R U R' U' R' F R2 U' R' U' R U R' F' U";
+  const invert = (m) => (m.endsWith("'") ? m[0] : m.endsWith('2') ? m : `${m}'`);
+  const scramble = solution.split(' ').reverse().map(invert).join(' ');
+  const analysis = core.analyse(scramble, solution);
+  const k = analysis.steps.findIndex((s) => s.slot?.includes(' '));
+  assert.ok(k >= 0, 'a step with two slots');
+  const step = analysis.steps[k];
+  assert.ok(step.best && !step.best.yours && step.best.htm < step.htm, JSON.stringify(step.best));
+  const answer = await whatIfAnswer(api, analysis, k);
+  assert.ok(!answer.error, answer.error);
+  assert.equal(answer.phases[k].states.at(-1), core.apply(step.best.moves, step.start).facelets);
+  assert.match(answer.phases[k].label, /^Best .*optimal pairs/);
+  assert.ok(isSolved(answer.phases.at(-1).states.at(-1)), 'the what-if ends solved');
+});
+
 test('what if: the user steps before, the best found for the step from the same start, then CubeLab finishes', async () => {
   let tried = 0;
   for (const r of RECONSTRUCTIONS) {
