@@ -5,6 +5,7 @@
 // First: evaluating boot.js starts the worker (see there).
 import { client, earlyNotices, listen } from './boot.js';
 import { createApi, isError } from './worker/api.js';
+import { liveClients } from './worker/client.js';
 import { Session } from './app/session.js';
 import { createRouter } from './app/router.js';
 import { VIEWS } from './views/index.js';
@@ -159,6 +160,9 @@ async function start() {
       colours: () => ({ ...settings.colours }),
       messages: () => ({ ...client.sent }),
       client,
+      // Every live worker client (the solver's and a statistics run's): the recovery tests
+      // inject faults through them.
+      workers: () => [...liveClients],
     },
   });
   busy.end();
