@@ -14,6 +14,8 @@ import { moveForKey } from './ui/keymap.js';
 import { CubeView } from './view/cube_view.js';
 import { attachDrag } from './view/drag.js';
 import { createStage } from './ui/stage.js';
+import { storage } from './app/storage.js';
+import { STORES } from './app/stores.js';
 
 performance.mark('cubelab:script-start');
 /** @type {(selector: string) => any} */
@@ -33,6 +35,10 @@ listen({
 });
 const api = createApi((fn, args, options) => client.call(fn, args, options));
 const session = new Session(api);
+// The user's data is read once, from IndexedDB (moved there from localStorage on the first visit
+// after the change), before anything uses it.
+await storage.open(STORES);
+storage.askPersistence();
 const settings = loadSettings();
 const save = () => saveSettings(settings);
 
@@ -163,9 +169,11 @@ async function start() {
       // Every live worker client (the solver's and a statistics run's): the recovery tests
       // inject faults through them.
       workers: () => [...liveClients],
+      storage,
     },
   });
   busy.end();
+  if (!storage.durable) notices.push(`Your data is not kept: ${storage.problem}.`);
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
 }
 

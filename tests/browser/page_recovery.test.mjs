@@ -7,6 +7,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
+import { databaseRecords } from './stored.mjs';
 
 let core;
 before(async () => {
@@ -22,12 +23,16 @@ function isSolved(facelets) {
 }
 
 // What the user has: the cube on screen, the undo history, and everything stored.
-const userState = (page) =>
-  page.evaluate(() => ({
-    facelets: window.cubelab.facelets(),
-    history: window.cubelab.session.history.map((e) => e.label),
-    stored: { ...localStorage },
-  }));
+async function userState(page) {
+  await page.evaluate(() => window.cubelab.storage.flush());
+  return {
+    ...(await page.evaluate(() => ({
+      facelets: window.cubelab.facelets(),
+      history: window.cubelab.session.history.map((e) => e.label),
+    }))),
+    stored: await databaseRecords(page),
+  };
+}
 
 for (const kind of ['trap', 'throw', 'die']) {
   test(`a ${kind} inside a two-phase search is reported, the worker replaced, nothing lost`, async () => {

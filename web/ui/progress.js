@@ -1,8 +1,9 @@
 // @ts-check
-// What a learner has done with each case, kept between visits (localStorage): whether it is being
-// learnt or known, and the trainer's attempts and times. A damaged entry is dropped on reading,
-// never trusted; the others stay.
-const KEY = 'cubelab.progress.v1';
+// What a learner has done with each case, kept between visits (the 'progress' store,
+// web/app/storage.js): whether it is being learnt or known, and the trainer's attempts and times.
+// A damaged entry is dropped on reading, never trusted; the others stay.
+import { storage } from '../app/storage.js';
+
 const STATUSES = ['new', 'learning', 'learned'];
 export const KEPT_TIMES = 12; // the trainer shows the mean of the latest times
 
@@ -22,27 +23,50 @@ function sanitise(entry) {
   };
 }
 
-export function loadProgress() {
-  const progress = new Map();
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    for (const [name, entry] of Object.entries(stored ?? {})) {
-      const clean = sanitise(entry);
-      if (clean) progress.set(name, clean);
-    }
-  } catch {
-    // Unreadable: start afresh rather than break the page (the stored text is left alone).
+const isRecords = (stored) => stored !== null && typeof stored === 'object' && !Array.isArray(stored);
+
+// The sound entries of whatever was stored, by case name.
+function read(stored) {
+  const clean = {};
+  if (!isRecords(stored)) return clean;
+  for (const [name, entry] of Object.entries(stored)) {
+    const kept = sanitise(entry);
+    if (kept) clean[name] = kept;
   }
-  return progress;
+  return clean;
 }
 
+function check(stored) {
+  if (!isRecords(stored)) return 'not an object of cases';
+  const bad = Object.entries(stored).find(([, entry]) => !sanitise(entry));
+  return bad ? `the record of ${JSON.stringify(bad[0].slice(0, 40))} is damaged` : '';
+}
+
+/** @type {import('../app/storage.js').StoreSpec} */
+export const PROGRESS_STORE = {
+  name: 'progress',
+  label: 'Learn records',
+  version: 1,
+  legacyKey: 'cubelab.progress.v1',
+  read,
+  check,
+  describe: (records) => {
+    const all = Object.values(records);
+    const n = (status) => all.filter((e) => e.status === status).length;
+    return `${all.length} case${all.length === 1 ? '' : 's'} (${n('learning')} learning, ${n('learned')} learned)`;
+  },
+  merge: (current, incoming) => ({ ...current, ...incoming }),
+};
+
+export function loadProgress() {
+  return new Map(Object.entries(storage.get('progress')));
+}
+
+// Returns false when the browser will not keep it (private browsing, no database): the page
+// works, it just forgets.
 function save(progress) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(progress)));
-    return true;
-  } catch {
-    return false; // private browsing or a full quota: the page works, it just forgets
-  }
+  storage.set('progress', Object.fromEntries(progress));
+  return storage.durable;
 }
 
 export function progressOf(progress, name) {

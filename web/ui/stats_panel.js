@@ -1,7 +1,7 @@
 // @ts-check
 // The statistics panel: thousands to millions of seeded random-state solves, spread over several
 // workers and merged exactly by the core, drawn as a histogram per phase beside the published
-// optima. Finished runs are kept (localStorage) and can be shown again after a reload. Methods and
+// optima. Finished runs are kept (IndexedDB) and can be shown again after a reload. Methods and
 // phase labels are the core's (methods()).
 import { escapeHtml } from './text.js';
 import { loadRuns, saveRuns } from './saved_stats.js';
