@@ -16,6 +16,7 @@ import { attachDrag } from './view/drag.js';
 import { createStage } from './ui/stage.js';
 import { storage } from './app/storage.js';
 import { STORES } from './app/stores.js';
+import { registerSW } from 'virtual:pwa-register';
 
 performance.mark('cubelab:script-start');
 /** @type {(selector: string) => any} */
@@ -172,9 +173,30 @@ async function start() {
       storage,
     },
   });
+  offerUpdates();
   busy.end();
   if (!storage.durable) notices.push(`Your data is not kept: ${storage.problem}.`);
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
+}
+
+// The service worker (vite.config.js) keeps the page for offline use. A new version is offered
+// beside the status line and installed only when the user asks, never in the middle of their work.
+function offerUpdates() {
+  if (!('serviceWorker' in navigator)) return;
+  const button = $('#update');
+  const update = registerSW({
+    onNeedRefresh() {
+      button.hidden = false;
+    },
+    // Said in the Data view (not the status line, where it would hide what the user needs).
+    onOfflineReady() {
+      document.documentElement.dataset.offline = 'ready';
+    },
+    onRegisterError(/** @type {unknown} */ err) {
+      setStatus(`Offline use is not available: ${err instanceof Error ? err.message : String(err)}`, true);
+    },
+  });
+  button.addEventListener('click', () => update(true));
 }
 
 start();

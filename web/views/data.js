@@ -66,9 +66,14 @@ export function createView({ root }) {
         : storage.persisted === false
           ? 'The browser has not promised to keep it: it may clear it when space runs low, so keep a backup.'
           : 'This browser does not say whether it will keep it: keep a backup.';
-    $('#data-kept').textContent = storage.durable
-      ? `Kept in this browser's database (IndexedDB). ${persisted}`
-      : `Not kept: ${storage.problem}. Back up before you close the page.`;
+    const offline =
+      navigator.serviceWorker?.controller || document.documentElement.dataset.offline === 'ready'
+        ? ' The page itself is stored too: it opens and solves offline.'
+        : '';
+    $('#data-kept').textContent =
+      (storage.durable
+        ? `Kept in this browser's database (IndexedDB). ${persisted}`
+        : `Not kept: ${storage.problem}. Back up before you close the page.`) + offline;
     fillTable(
       $('#data-stores'),
       ['Data', 'Now'],
