@@ -3,6 +3,7 @@
 // the shared cube, and the trainer (web/ui/learn.js draws and keeps the learner's record).
 import { isError } from '../worker/api.js';
 import { createLearnPanel } from '../ui/learn.js';
+import { escapeHtml } from '../ui/text.js';
 
 const MARKUP = `
   <section class="card learn" aria-labelledby="learn-heading">
@@ -35,7 +36,7 @@ export async function createView({ root, session, api, info, settings, saveSetti
   root.innerHTML = MARKUP;
   const library = await api.cases();
   if (isError(library)) {
-    root.innerHTML = `<p class="error">The cases did not load: ${library.error}</p>`;
+    root.innerHTML = `<p class="error">The cases did not load: ${escapeHtml(library.error)}</p>`;
     return {};
   }
   const sets = [...new Set(library.map((c) => c.set))];
