@@ -15,14 +15,15 @@ const TOP_LAYER = STICKERS.flatMap((s, f) =>
   s.cubie[1] === 1 ? [[f, s.cubie[0], s.cubie[2], s.normal[0], s.normal[2]]] : [],
 );
 
-function rect(x, z, nx, nz, fill) {
+// Each sticker carries its facelet (data-f), so a test can check its colour against the core.
+function rect(f, x, z, nx, nz, fill) {
   if (nx === 0 && nz === 0)
-    return `<rect x="${x - CELL / 2}" y="${z - CELL / 2}" width="${CELL}" height="${CELL}" rx="0.1" fill="${fill}"/>`;
+    return `<rect data-f="${f}" x="${x - CELL / 2}" y="${z - CELL / 2}" width="${CELL}" height="${CELL}" rx="0.1" fill="${fill}"/>`;
   const cx = x + nx * 0.68;
   const cz = z + nz * 0.68;
   const w = nx ? BAR : CELL;
   const h = nz ? BAR : CELL;
-  return `<rect x="${cx - w / 2}" y="${cz - h / 2}" width="${w}" height="${h}" rx="0.06" fill="${fill}"/>`;
+  return `<rect data-f="${f}" x="${cx - w / 2}" y="${cz - h / 2}" width="${w}" height="${h}" rx="0.06" fill="${fill}"/>`;
 }
 
 // ---- F2L: the cube from the corner of a slot (FR: the corner of U, F and R) ----
@@ -54,11 +55,15 @@ const VIEWS = Object.fromEntries(Object.entries(SLOT_CORNER).map(([slot, eye]) =
 
 function f2lDiagram(/** @type {(f: number) => string} */ fill, slot = 'FR') {
   const { stickers, right, up } = VIEWS[slot] ?? VIEWS.FR;
-  const polygon = (/** @type {number[][]} */ corners, /** @type {string} */ colour) => {
+  const polygon = (
+    /** @type {number} */ f,
+    /** @type {number[][]} */ corners,
+    /** @type {string} */ colour,
+  ) => {
     const points = corners.map((p) => `${dot(p, right).toFixed(3)},${(-dot(p, up)).toFixed(3)}`).join(' ');
-    return `<polygon points="${points}" fill="${colour}"/>`;
+    return `<polygon data-f="${f}" points="${points}" fill="${colour}"/>`;
   };
-  const drawn = stickers.map(([f, corners]) => polygon(corners, fill(f))).join('');
+  const drawn = stickers.map(([f, corners]) => polygon(f, corners, fill(f))).join('');
   return `<svg class="diagram" viewBox="-2.4 -2.4 4.8 4.8" aria-hidden="true">${drawn}</svg>`;
 }
 
@@ -72,6 +77,6 @@ function f2lDiagram(/** @type {(f: number) => string} */ fill, slot = 'FR') {
 export function caseDiagram(facelets, set, colours, shown, slot = 'FR') {
   const fill = (/** @type {number} */ f) => (shown?.[f] === '0' ? GREY : colours[facelets[f]]);
   if (set === 'F2L') return f2lDiagram(fill, slot);
-  const stickers = TOP_LAYER.map(([f, x, z, nx, nz]) => rect(x, z, nx, nz, fill(f))).join('');
+  const stickers = TOP_LAYER.map(([f, x, z, nx, nz]) => rect(f, x, z, nx, nz, fill(f))).join('');
   return `<svg class="diagram" viewBox="-1.9 -1.9 3.8 3.8" aria-hidden="true"><rect x="-1.5" y="-1.5" width="3" height="3" rx="0.2" fill="#14161a"/>${stickers}</svg>`;
 }

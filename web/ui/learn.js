@@ -101,7 +101,7 @@ export function createLearnPanel(root, shared) {
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>
-          `<h4>${escapeHtml(group)} <button type="button" class="ghost small group-select" data-group="${escapeHtml(group)}" aria-label="Drill the group ${escapeHtml(group)}">drill group</button></h4><div class="case-buttons">${members.map(tile).join('')}</div>`,
+          `<div class="group-head"><h4>${escapeHtml(group)}</h4><button type="button" class="ghost small group-select" data-group="${escapeHtml(group)}" aria-label="Drill the group ${escapeHtml(group)}">drill group</button></div><div class="case-buttons">${members.map(tile).join('')}</div>`,
       )
       .join('');
     renderSelection();
