@@ -85,6 +85,7 @@ export function createLearnPanel(root, shared) {
     cases = loaded;
     renderGrid();
     showCase(null);
+    shared.onCasesShown();
   }
 
   function renderGrid() {

@@ -365,10 +365,6 @@ export function createTrainer(root, shared) {
       showButtons('next');
       picker = null;
       upcoming = null;
-      queueMicrotask(() => {
-        describe();
-        renderRecord();
-      });
     },
     selectionChanged() {
       picker = null;

@@ -208,6 +208,7 @@ export async function createView(ctx) {
       saveSettings();
       trainer.setChanged();
     },
+    onCasesShown: () => trainer.redraw(),
     onSelectionChange: () => {
       trainer.selectionChanged();
       tools?.renderPaths();
