@@ -165,6 +165,13 @@ test('recap: each case once per round in random order; random never repeats a ca
     picker.restart();
   }
   assert.ok(orders.size > 10, 'the order varies');
+  // The first round of a new recap is in random order too.
+  const firsts = new Set();
+  for (let k = 0; k < 20; k++) {
+    const fresh = createPicker('recap', names, () => [], random);
+    firsts.add(names.map(() => fresh.next()).join());
+  }
+  assert.ok(firsts.size > 10, 'the first round varies');
   const uniform = createPicker('random', names, () => [], random);
   let last = null;
   for (let i = 0; i < 200; i++) {
