@@ -305,3 +305,37 @@ test("last-layer pictures show the last layer on top (yellow) by default; every 
     }
   }, SMALL);
 });
+
+test("the Learn view's colour names follow the scheme: how to hold a real cube, the crosses, the top option", async () => {
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    await page.locator('details', { hasText: 'Colours' }).locator('summary').click();
+    await page.getByLabel('Up colour').fill('#800080'); // purple for white
+    await page.getByLabel('Front colour').fill('#ff69b4'); // pink for green
+    await openLearn(page, 'PLL');
+    await page.getByLabel('Drill on').selectOption('real');
+    assert.match(
+      await page.locator('#train-hint').innerText(),
+      /yellow on top, pink in front, for a purple cross/,
+    );
+    assert.equal(await page.locator('#learn-top option[value="white"]').innerText(), 'Purple');
+    await page.locator('#cross-input').fill("R U F'");
+    await page.getByRole('button', { name: 'Crosses' }).click();
+    await waitForIdle(page);
+    const rows = await page.locator('#cross-table tbody th').allInnerTexts();
+    // The core's crosses come in the order U R F D L B.
+    assert.deepEqual(rows.slice(0, 6), ['purple', 'red', 'pink', 'yellow', 'orange', 'blue']);
+    const answer = core.crossPractice("R U F'");
+    const shownLengths = await page.locator('#cross-table tbody td:nth-child(2)').allInnerTexts();
+    assert.deepEqual(
+      shownLengths.slice(0, 6),
+      answer.crosses.map((c) => String(c.length)),
+    );
+    await page.locator('#cross-hint').selectOption('count');
+    assert.deepEqual(
+      await page.locator('#cross-table tbody td:nth-child(3)').allInnerTexts(),
+      Array(7).fill(''),
+      'count only: no moves shown',
+    );
+  }, SMALL);
+});

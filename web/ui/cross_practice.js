@@ -4,6 +4,8 @@
 // easy-cross scrambles whose optimal white cross is a chosen number of moves.
 import { escapeHtml, errorWithColumn } from './text.js';
 import { isError } from '../worker/api.js';
+import { colourName } from './phase_text.js';
+import { FACES } from '../layout.js';
 
 /**
  * @param {HTMLElement} root
@@ -27,10 +29,16 @@ export function createCrossPractice(root, shared) {
     };
     const row = (/** @type {any} */ c, /** @type {string} */ label) =>
       `<tr data-colour="${escapeHtml(c.colour)}"><th>${escapeHtml(label)}</th><td>${c.length}</td><td><code>${escapeHtml(shownMoves(c))}</code></td></tr>`;
+    // The core answers each face's cross in the order U R F D L B and names the colours of the WCA
+    // scheme; the page words them in the scheme in use.
+    const named = (/** @type {string} */ colour) => {
+      const i = last.crosses.findIndex((/** @type {any} */ c) => c.colour === colour);
+      return i >= 0 ? colourName(shared.settings.colours[FACES[i]]) : colour;
+    };
     $('#cross-table').innerHTML =
       '<thead><tr><th>Cross</th><th>Moves</th><th>Solution</th></tr></thead><tbody>' +
-      last.crosses.map((/** @type {any} */ c) => row(c, c.colour)).join('') +
-      row(last.xcross, `xcross (${last.xcross.colour}, ${last.xcross.slot})`) +
+      last.crosses.map((/** @type {any} */ c) => row(c, named(c.colour))).join('') +
+      row(last.xcross, `xcross (${named(last.xcross.colour)}, ${last.xcross.slot})`) +
       '</tbody>';
   }
 

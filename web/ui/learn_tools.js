@@ -8,6 +8,7 @@ import { renderKeymap, setKeyLayout } from './keymap.js';
 import { REMAP_KEY } from './settings.js';
 import { caseRecord, exportText, mergeRecords, parseExport, saveRecords } from './learn_records.js';
 import { isError } from '../worker/api.js';
+import { colourName } from './phase_text.js';
 
 // The order a learner takes the sets in (the issue's paths).
 const PATHS = [
@@ -32,6 +33,14 @@ export function createLearnTools(root, shared) {
   };
 
   $('#learn-top').value = settings.learnTop;
+  // The options name the colours of the scheme in use (the last layer is the Down face's colour).
+  const nameTops = () => {
+    $('#learn-top').options[0].textContent = `The last layer (${colourName(settings.colours.D)})`;
+    $('#learn-top').options[1].textContent = `${colourName(settings.colours.U)}`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    );
+  };
+  nameTops();
   $('#key-layout').value = settings.keyLayout;
   renderKeymap($('#learn-keymap'));
 
@@ -155,5 +164,5 @@ export function createLearnTools(root, shared) {
     if (b) shared.showCase(b.dataset.set, b.dataset.name);
   });
 
-  return { load: renderPaths, renderPaths };
+  return { load: renderPaths, renderPaths, coloursChanged: nameTops };
 }

@@ -19,6 +19,7 @@ import {
   WEIGHT_RULE,
 } from './learn_records.js';
 import { isError } from '../worker/api.js';
+import { colourName } from './phase_text.js';
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const SLOTS = ['FR', 'FL', 'BL', 'BR'];
@@ -62,12 +63,19 @@ export function createTrainer(root, shared) {
   const cases = () => /** @type {import('./learn.js').Case[]} */ (panel?.cases() ?? []);
   const infoOf = (/** @type {string} */ name) => cases().find((c) => c.name === name);
 
+  // How to hold the cube for a case scramble, in the colour scheme in use (the cross's colour is
+  // the Up face's of the scheme, the top the Down face's).
+  const holding = () => {
+    const c = settings.colours;
+    return `${colourName(c.D)} on top, ${colourName(c.F)} in front, for a ${colourName(c.U)} cross`;
+  };
+
   function describe() {
     const real = $('#train-cube').value === 'real';
     const f2l = panel?.set() === 'F2L';
     for (const el of root.querySelectorAll('.f2l-only')) /** @type {HTMLElement} */ (el).hidden = !f2l;
     $('#train-hint').textContent = real
-      ? 'Next case shows a scramble: do it holding the last layer on top (yellow, green in front, for a white cross). Hold Space (or touch the timer) until it turns green, let go to start, any key to stop; then say whether you knew it.'
+      ? `Next case shows a scramble: do it holding the last layer on top (${holding()}). Hold Space (or touch the timer) until it turns green, let go to start, any key to stop; then say whether you knew it.`
       : 'Next case sets the cube up. The time starts at your first turn (recognition) and stops when the step is done (execution); Reveal or Space shows the answer.';
     $('#train-timer').hidden = !real;
     $('#train-mode').title = $('#train-mode').value === 'weighted' ? WEIGHT_RULE : '';

@@ -241,6 +241,7 @@ export async function createView(ctx) {
     },
     handleKey: (/** @type {KeyboardEvent} */ event) => active() && trainer.handleKey(event),
     coloursChanged: () => {
+      tools?.coloursChanged();
       paintCube();
       panel.redraw();
       trainer.redraw();
