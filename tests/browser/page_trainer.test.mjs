@@ -339,3 +339,80 @@ test("the Learn view's colour names follow the scheme: how to hold a real cube, 
     );
   }, SMALL);
 });
+
+test('F2L in all four slots: each drill shows a case of the chosen slot, and the answer does the step', async () => {
+  const f2l = core.cases('F2L');
+  // The cube turned so that the slot is the front-right one (y moves the back-right slot there).
+  const toFrontRight = { FR: '', FL: "y'", BL: 'y2', BR: 'y' };
+  await withPage(async (page) => {
+    await openLearn(page, 'F2L');
+    await page.getByRole('button', { name: 'Drill all' }).click();
+    for (const slot of Object.keys(toFrontRight)) {
+      await page.getByLabel('Slot', { exact: true }).selectOption(slot);
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      const state = await drawn(page);
+      assert.equal(core.stepDone('F2L', state).done, false);
+      const found = identify('F2L', core.apply(toFrontRight[slot], state).facelets, f2l);
+      assert.equal(found.length >= 1, true, `${slot}: the slot holds an F2L case`);
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await page.waitForFunction(() => /: .+$/.test(document.querySelector('#train-status').textContent));
+      const status = await page.locator('#train-status').innerText();
+      const named = status.split(' (')[0];
+      assert.ok(
+        found.some((c) => c.name === named),
+        `${slot}: the reveal names ${named}, one of ${found.map((c) => c.name)}`,
+      );
+      const told = status.split(': ').at(-1);
+      assert.ok(
+        core.stepDone('F2L', core.apply(told, state).facelets).done,
+        `${slot}: "${told}" does the F2L`,
+      );
+      await page.getByRole('button', { name: 'I knew it' }).click();
+    }
+  }, SMALL);
+});
+
+test('the recognition drill: a case picture, named from the list; right and wrong answers are kept per case', async () => {
+  const info = core.cases('PLL').find((c) => c.name === 'PLL T');
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    await chooseOnly(page, ['PLL T']);
+    for (const [said, expected] of [
+      ['PLL Ua', /^It was PLL T \(you said PLL Ua\)\.$/],
+      ['T', /^Right: PLL T in \d+\.\d\d s\.$/],
+    ]) {
+      await page.getByRole('button', { name: 'Show a case' }).click();
+      await waitForIdle(page);
+      const stickers = await page
+        .locator('#recog-picture svg [data-f]')
+        .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+      assert.equal(stickers.length, 21, 'a top view of the last layer');
+      // The picture is PLL T between two U turns (the AUFs): its stickers are those of such a state.
+      const undo = core.invert(info.algorithms[0]).moves;
+      const states = PRE_TURNS.flatMap((a) =>
+        PRE_TURNS.map((b) => core.apply(`${b} ${undo} ${a}`, '').facelets),
+      );
+      const colourOf = Object.fromEntries(
+        [...FACES].map((f, i) => [f, WCA_COLOURS[core.apply('z2', '').facelets[i * 9 + 4]]]),
+      );
+      assert.ok(
+        states.some((s) => stickers.every(([f, fill]) => fill === colourOf[s[f]])),
+        'the picture shows PLL T',
+      );
+      const names = await page.locator('#recog-names option').evaluateAll((os) => os.map((o) => o.value));
+      assert.deepEqual(
+        names.sort(),
+        core
+          .cases('PLL')
+          .map((c) => c.name)
+          .sort(),
+      );
+      await page.getByLabel('Which case?').fill(said);
+      await page.getByRole('button', { name: 'Answer', exact: true }).click();
+      assert.match(await page.locator('#recog-status').innerText(), expected);
+    }
+    const row = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
+    assert.equal(row.at(-1), '1 / 2', 'named right once in two');
+  }, SMALL);
+});

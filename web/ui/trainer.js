@@ -292,6 +292,14 @@ export function createTrainer(root, shared) {
   /** @type {{name: string, shownAt: number} | null} */
   let naming = null;
   async function showForNaming() {
+    shared.work.begin();
+    try {
+      await pictureForNaming();
+    } finally {
+      shared.work.end();
+    }
+  }
+  async function pictureForNaming() {
     const names = panel?.selected() ?? [];
     if (!names.length) return ($('#recog-status').textContent = 'Choose some cases to drill first.');
     const name = names[Math.floor(Math.random() * names.length)];
