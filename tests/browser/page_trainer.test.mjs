@@ -88,6 +88,18 @@ test('a recap over three PLL cases on a real cube shows each exactly once, then 
       .locator('#train-table tbody tr')
       .evaluateAll((rows) => rows.map((r) => [r.dataset.case, r.cells[2].textContent]));
     assert.deepEqual(drilled.sort(), chosen.map((n) => [n, '1']).sort());
+    // The chart shows the drilled cases slowest first (one time each: their best).
+    const best = await page
+      .locator('#train-table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [r.dataset.case, parseFloat(r.cells[4].textContent)]));
+    assert.ok(await page.locator('#train-chart').isVisible());
+    const charted = JSON.parse(await page.locator('#train-chart').getAttribute('data-cases'));
+    assert.deepEqual([...charted].sort(), [...chosen].sort());
+    const times = charted.map((n) => best.find(([c]) => c === n)[1]);
+    assert.ok(
+      times.every((t, k) => k === 0 || t <= times[k - 1]),
+      `slowest first: ${charted} ${times}`,
+    );
   }, SMALL);
 });
 

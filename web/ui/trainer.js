@@ -274,6 +274,7 @@ export function createTrainer(root, shared) {
         ([, r]) =>
           /** @type {any} */ (r).attempts.length > 0 || /** @type {any} */ (r).recognition.length > 0,
       );
+    drawChart(/** @type {any} */ (rows));
     $('#train-table').innerHTML = rows.length
       ? '<thead><tr><th>Case</th><th>Status</th><th>Drilled</th><th>Missed</th><th>Best</th><th>Mean of 5</th><th>Mean of 12</th><th>Recognition</th><th>Named right</th></tr></thead><tbody>' +
         rows
@@ -286,6 +287,64 @@ export function createTrainer(root, shared) {
           .join('') +
         '</tbody>'
       : '';
+  }
+
+  // The drilled cases' times, slowest first (the weak cases at the top): recognition and execution
+  // stacked where the page's cube timed them apart, and the mean of the latest 12 times of every
+  // attempt (real cube too) beside. Chart.js is loaded when there is something to draw.
+  /** @type {any} */
+  let chart = null;
+  async function drawChart(/** @type {[string, import('./learn_records.js').CaseRecord][]} */ rows) {
+    const timed = rows
+      .map(([name, r]) => ({ name, s: caseStats(r) }))
+      .filter((x) => x.s.meanLatest !== null)
+      .sort((a, b) => /** @type {number} */ (b.s.meanLatest) - /** @type {number} */ (a.s.meanLatest));
+    const box = $('#train-chart-box');
+    const canvas = $('#train-chart');
+    box.hidden = timed.length === 0;
+    canvas.dataset.cases = JSON.stringify(timed.map((x) => x.name));
+    if (!timed.length) return;
+    const { Chart } = await import('./chart.js');
+    const s = (/** @type {number | null} */ ms) => (ms === null ? null : ms / 1000);
+    const data = {
+      labels: timed.map((x) => x.name),
+      datasets: [
+        {
+          label: 'recognition',
+          data: timed.map((x) => s(x.s.recognitionMean)),
+          backgroundColor: '#f59e0b',
+          stack: 'split',
+        },
+        {
+          label: 'execution',
+          data: timed.map((x) => s(x.s.executionMean)),
+          backgroundColor: '#2563eb',
+          stack: 'split',
+        },
+        {
+          label: 'mean of the latest 12',
+          data: timed.map((x) => s(x.s.meanLatest)),
+          backgroundColor: '#94a3b8',
+          stack: 'all',
+        },
+      ],
+    };
+    box.style.height = `${Math.max(160, 60 + timed.length * 26)}px`;
+    if (chart) chart.destroy();
+    chart = new Chart(canvas, {
+      type: 'bar',
+      data,
+      options: {
+        indexAxis: 'y',
+        animation: false,
+        maintainAspectRatio: false,
+        scales: {
+          x: { title: { display: true, text: 'seconds' }, beginAtZero: true, stacked: true },
+          y: { stacked: true },
+        },
+        plugins: { legend: { position: 'bottom' } },
+      },
+    });
   }
 
   // ---- the recognition drill ----

@@ -57,6 +57,9 @@ const MARKUP = `
     <p id="train-round" class="hint" aria-live="polite"></p>
     <p id="train-status" aria-live="polite"></p>
     <div id="train-summary"></div>
+    <div id="train-chart-box" class="stats-chart learn-chart" hidden>
+      <canvas id="train-chart" role="img" aria-label="Mean times per case, slowest first"></canvas>
+    </div>
     <table id="train-table" class="stats-table"></table>
   </section>
   <section class="card" aria-labelledby="recog-heading">
