@@ -42,7 +42,7 @@ async function chooseOnly(page, names) {
   for (const name of names) await page.getByLabel(`Drill ${name}`, { exact: true }).check();
 }
 
-test('a recap over three PLL cases on a real cube shows each exactly once, then a summary', async () => {
+test('a recap over three PLL cases on a real cube (timed by Space, then by touch) shows each exactly once, then a summary', async () => {
   const chosen = ['PLL T', 'PLL Ua', 'PLL Jb'];
   const pll = core.cases('PLL');
   await withPage(async (page) => {
@@ -62,17 +62,42 @@ test('a recap over three PLL cases on a real cube shows each exactly once, then 
       const found = identify('PLL', state, pll);
       assert.equal(found.length, 1, `"${scramble}" leaves one PLL case`);
       seen.push(found[0].name);
-      // csTimer's timer: hold Space until ready, release to start, any key stops.
-      await page.keyboard.down(' ');
-      await page.waitForTimeout(450);
-      await page.keyboard.up(' ');
-      await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
-      await page.keyboard.press('a');
+      // csTimer's timer: hold Space until ready, release to start, any key stops. The last case
+      // is timed by touch: a short touch does nothing, a held one starts, a touch stops.
+      if (k < 3) {
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(450);
+        await page.keyboard.up(' ');
+        await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
+        await page.keyboard.press('a');
+      } else {
+        const touch = (type) =>
+          page
+            .locator('#train-timer')
+            .evaluate(
+              (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
+              type,
+            );
+        const timerState = () => page.locator('#train-timer').getAttribute('data-state');
+        await touch('touchstart');
+        await touch('touchend'); // let go before it is ready: nothing starts
+        assert.equal(await timerState(), 'idle');
+        await touch('touchstart');
+        await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
+        await touch('touchend');
+        assert.equal(await timerState(), 'running');
+        await page.waitForTimeout(200);
+        await touch('touchstart');
+        assert.equal(await timerState(), 'off');
+      }
       await page.waitForFunction(() =>
         /in \d+\.\d\d s: /.test(document.querySelector('#train-status').textContent),
       );
       const status = await page.locator('#train-status').innerText();
       assert.ok(status.startsWith(`${found[0].name} (`), `the reveal names ${found[0].name}: ${status}`);
+      const timed = /in (\d+\.\d\d) s/.exec(status)[1];
+      assert.equal(await page.locator('#train-timer').innerText(), timed, 'the timer shows the time kept');
+      if (k === 3) assert.ok(Number(timed) >= 0.2, `timed by touch: ${timed} s`);
       // The answer shown does the step from the scramble's state.
       const told = status.split(': ').at(-1);
       assert.ok(core.stepDone('PLL', core.apply(told, state).facelets).done, `"${told}" does the PLL`);
