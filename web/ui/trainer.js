@@ -77,6 +77,10 @@ export function createTrainer(root, shared) {
     $('#train-hint').textContent = real
       ? `Next case shows a scramble: do it holding the last layer on top (${holding()}). Hold Space (or touch the timer) until it turns green, let go to start, any key to stop; then say whether you knew it.`
       : 'Next case sets the cube up. The time starts at your first turn (recognition) and stops when the step is done (execution); Reveal or Space shows the answer.';
+    const mode = $('#train-mode').value;
+    if (mode === 'recap')
+      $('#train-hint').textContent += ' Recap: each chosen case once, in random order, then a summary.';
+    if (mode === 'weighted') $('#train-hint').textContent += ` ${WEIGHT_RULE}`;
     $('#train-timer').hidden = !real;
     $('#train-mode').title = $('#train-mode').value === 'weighted' ? WEIGHT_RULE : '';
   }
