@@ -45,6 +45,8 @@ async function chooseOnly(page, names) {
 test('a recap over three PLL cases on a real cube (timed by Space, then by touch) shows each exactly once, then a summary', async () => {
   const chosen = ['PLL T', 'PLL Ua', 'PLL Jb'];
   const pll = core.cases('PLL');
+  const turned = core.apply('z2', '').facelets;
+  const yellowTop = Object.fromEntries([...FACES].map((f, i) => [f, WCA_COLOURS[turned[i * 9 + 4]]]));
   await withPage(async (page) => {
     await openLearn(page, 'PLL');
     await chooseOnly(page, chosen);
@@ -98,6 +100,16 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       const timed = /in (\d+\.\d\d) s/.exec(status)[1];
       assert.equal(await page.locator('#train-timer').innerText(), timed, 'the timer shows the time kept');
       if (k === 3) assert.ok(Number(timed) >= 0.2, `timed by touch: ${timed} s`);
+      // After the reveal, the case the scramble left is drawn (last layer on top; PLL greys nothing).
+      await waitForIdle(page);
+      const picture = await page
+        .locator('#train-picture svg [data-f]')
+        .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+      assert.equal(picture.length, 21);
+      assert.ok(
+        picture.every(([f, fill]) => fill === yellowTop[state[f]]),
+        'the picture is the scrambled state',
+      );
       // The answer shown does the step from the scramble's state.
       const told = status.split(': ').at(-1);
       assert.ok(core.stepDone('PLL', core.apply(told, state).facelets).done, `"${told}" does the PLL`);

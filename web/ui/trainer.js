@@ -130,6 +130,7 @@ export function createTrainer(root, shared) {
     }
     const { name, item: pending } = /** @type {NonNullable<typeof upcoming>} */ (upcoming);
     drill = null;
+    $('#train-picture').innerHTML = '';
     showButtons('wait');
     shared.work.begin();
     try {
@@ -221,6 +222,19 @@ export function createTrainer(root, shared) {
     $('#train-status').textContent =
       (how.onCube ? 'Done on the cube: ' : '') +
       `${watched.info.name} (${watched.info.group}) in ${seconds(watched.ms)}${split}: ${answer}`;
+    // The case as it was given (a real cube's learner sees what the scramble left), with its greying.
+    const solving = [watched.item.auf, watched.item.algorithm, watched.item.finalAuf]
+      .filter(Boolean)
+      .join(' ');
+    const played = await api.playback(solving, watched.item.facelets, focusOf(watched.info.set));
+    if (drill === watched)
+      $('#train-picture').innerHTML = caseDiagram(
+        watched.item.facelets,
+        watched.info.set,
+        palette(),
+        isError(played) ? null : played.shown[0],
+        watched.item.slot ?? 'FR',
+      );
     $('#train-known').focus();
     return true;
   }
