@@ -120,6 +120,15 @@ test('the trainer shows a chosen case from a case scramble; Space reveals it and
     await page.getByRole('button', { name: 'Learning', exact: true }).click();
     await page.getByRole('button', { name: 'Drill those I am learning' }).click();
     assert.equal(await page.locator('#selection-count').innerText(), '1 of 57 cases chosen for the trainer.');
+    await page.getByRole('button', { name: 'Drill the new ones' }).click();
+    assert.equal(
+      await page.locator('#selection-count').innerText(),
+      '56 of 57 cases chosen for the trainer.',
+    );
+    assert.equal(await page.getByLabel('Drill OLL 27', { exact: true }).isChecked(), false);
+    await page.getByRole('button', { name: 'Drill those learned' }).click();
+    assert.equal(await page.locator('#selection-count').innerText(), '0 of 57 cases chosen for the trainer.');
+    await page.getByRole('button', { name: 'Drill those I am learning' }).click();
     const caseButton = page.locator('#case-grid .case[data-name="OLL 27"]');
     assert.equal(await caseButton.getAttribute('data-status'), 'learning');
     for (let round = 0; round < 2; round++) {

@@ -276,9 +276,11 @@ export function createLearnPanel(root, shared) {
   });
   $('#select-all').addEventListener('click', () => setSelected(cases.map((c) => c.name)));
   $('#select-none').addEventListener('click', () => setSelected([]));
-  $('#select-learning').addEventListener('click', () =>
-    setSelected(cases.filter((c) => caseRecord(records, c.name).status === 'learning').map((c) => c.name)),
-  );
+  const withStatus = (/** @type {string} */ status) =>
+    setSelected(cases.filter((c) => caseRecord(records, c.name).status === status).map((c) => c.name));
+  $('#select-learning').addEventListener('click', () => withStatus('learning'));
+  $('#select-new').addEventListener('click', () => withStatus('new'));
+  $('#select-learned').addEventListener('click', () => withStatus('learned'));
 
   detail.addEventListener('click', (/** @type {MouseEvent} */ event) => {
     if (!chosen) return;

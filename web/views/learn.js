@@ -23,6 +23,8 @@ const MARKUP = `
         <button type="button" class="ghost" id="select-all">Drill all</button>
         <button type="button" class="ghost" id="select-none">Drill none</button>
         <button type="button" class="ghost" id="select-learning">Drill those I am learning</button>
+        <button type="button" class="ghost" id="select-new">Drill the new ones</button>
+        <button type="button" class="ghost" id="select-learned">Drill those learned</button>
       </span>
     </div>
     <p id="selection-count" class="hint"></p>
