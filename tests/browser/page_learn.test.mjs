@@ -215,5 +215,10 @@ test('the trainer watches the cube: doing the case with turns on the page stops 
     const record = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
     assert.deepEqual(record.slice(0, 4), ['learning', '1', '0', `${total.toFixed(2)} s`]);
     assert.equal(record[6], `${recognition.toFixed(2)} s`, 'the recognition time is kept apart');
+    // A mistaken attempt can be taken back: the case's record is as before it.
+    await page.getByRole('button', { name: 'Delete that attempt' }).click();
+    assert.equal(await page.locator('#train-table tr[data-case="PLL T"]').count(), 0);
+    const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('cubelab.learn.v2')));
+    assert.deepEqual(stored.cases['PLL T'].attempts, []);
   });
 });

@@ -277,6 +277,15 @@ export function recordAttempt(/** @type {Records} */ records, /** @type {string}
   });
 }
 
+/** Takes back the latest attempt of a case (a timer started by mistake); true when there was one. */
+export function dropLastAttempt(/** @type {Records} */ records, /** @type {string} */ name) {
+  if (!caseRecord(records, name).attempts.length) return false;
+  updateCase(records, name, (r) => {
+    r.attempts = r.attempts.slice(0, -1);
+  });
+  return true;
+}
+
 export function recordRecognition(
   /** @type {Records} */ records,
   /** @type {string} */ name,

@@ -13,6 +13,7 @@ import { createCaseTimer } from './case_timer.js';
 import {
   caseRecord,
   caseStats,
+  dropLastAttempt,
   recordAttempt,
   recordRecognition,
   weights,
@@ -254,10 +255,26 @@ export function createTrainer(root, shared) {
     $('#train-status').textContent += kept ? ' · recorded.' : ' · this browser refused to store it.';
     drill = null;
     showButtons('next');
+    lastGraded = info.name;
+    $('#train-undo').hidden = false;
     $('#train-next').focus();
     renderRecord();
     panel.redraw();
     if (picker?.mode === 'recap' && !upcoming) showSummary();
+  }
+
+  // The attempt just recorded, taken back (a timer started or stopped by mistake).
+  /** @type {string | null} */
+  let lastGraded = null;
+  function undoLast() {
+    if (!lastGraded || !dropLastAttempt(records, lastGraded)) return;
+    const last = round.findLastIndex((r) => r.name === lastGraded);
+    if (last >= 0) round.splice(last, 1);
+    $('#train-status').textContent = `The last attempt of ${lastGraded} is deleted.`;
+    lastGraded = null;
+    $('#train-undo').hidden = true;
+    renderRecord();
+    panel.redraw();
   }
 
   function showSummary() {
@@ -278,6 +295,7 @@ export function createTrainer(root, shared) {
   }
 
   function showButtons(/** @type {'wait' | 'reveal' | 'timing' | 'grade' | 'next'} */ step) {
+    if (step !== 'next') $('#train-undo').hidden = true;
     $('#train-next').disabled = step === 'wait';
     $('#train-reveal').disabled = step !== 'reveal';
     $('#train-known').hidden = step !== 'grade';
@@ -421,6 +439,7 @@ export function createTrainer(root, shared) {
   $('#train-reveal').addEventListener('click', () => reveal());
   $('#train-known').addEventListener('click', () => grade(true));
   $('#train-missed').addEventListener('click', () => grade(false));
+  $('#train-undo').addEventListener('click', undoLast);
   for (const [id, key] of [
     ['#train-mode', 'learnMode'],
     ['#train-cube', 'learnCube'],

@@ -55,6 +55,7 @@ const MARKUP = `
       <button type="button" id="train-reveal" disabled>Reveal</button>
       <button type="button" id="train-known" hidden>I knew it</button>
       <button type="button" id="train-missed" hidden>I did not</button>
+      <button type="button" id="train-undo" class="ghost" hidden>Delete that attempt</button>
     </div>
     <p id="train-round" class="hint" aria-live="polite"></p>
     <p id="train-status" aria-live="polite"></p>
