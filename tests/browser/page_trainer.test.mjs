@@ -389,7 +389,7 @@ test("the Learn view's colour names follow the scheme: how to hold a real cube, 
   }, SMALL);
 });
 
-test('F2L in all four slots: each drill shows a case of the chosen slot, and the answer does the step', async () => {
+test('F2L in all four slots: each drill shows a case of the chosen slot, and the answer (and for a left slot the left-handed one) does the step', async () => {
   const f2l = core.cases('F2L');
   // The cube turned so that the slot is the front-right one (y moves the back-right slot there).
   const toFrontRight = { FR: '', FL: "y'", BL: 'y2', BR: 'y' };
@@ -417,6 +417,16 @@ test('F2L in all four slots: each drill shows a case of the chosen slot, and the
         core.stepDone('F2L', core.apply(told, state).facelets).done,
         `${slot}: "${told}" does the F2L`,
       );
+      // Left slots: the core's left-handed algorithm is offered too, and it does the step.
+      const mirror = await page.locator('#train-mirror').innerText();
+      if (slot === 'FL' || slot === 'BL') {
+        assert.match(mirror, /^Left-handed \(the mirror of F2L \d+\): /, `${slot}: ${mirror}`);
+        const left = mirror.split('): ').at(-1);
+        assert.ok(
+          core.stepDone('F2L', core.apply(left, state).facelets).done,
+          `${slot}: "${left}" does the F2L`,
+        );
+      } else assert.equal(mirror, '', `${slot}: no left-handed algorithm for a right slot`);
       await page.getByRole('button', { name: 'I knew it' }).click();
     }
   }, SMALL);

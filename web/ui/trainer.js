@@ -132,6 +132,7 @@ export function createTrainer(root, shared) {
     const { name, item: pending } = /** @type {NonNullable<typeof upcoming>} */ (upcoming);
     drill = null;
     $('#train-picture').innerHTML = '';
+    $('#train-mirror').textContent = '';
     showButtons('wait');
     shared.work.begin();
     try {
@@ -197,6 +198,23 @@ export function createTrainer(root, shared) {
     return alg;
   }
 
+  // For a left slot (FL, BL), the core's left-handed algorithm (a mirror of the set's) that does
+  // the case, with the U turn before it that makes it do the step from the state shown.
+  async function leftHanded(/** @type {any} */ info, /** @type {Item} */ item) {
+    if (!item.slot || !['FL', 'BL'].includes(item.slot)) return null;
+    const found = await api.caseMirrors(info.name, { set: info.set, slot: item.slot });
+    if (isError(found) || !found.mirrors.length) return null;
+    const mirror = found.mirrors[0];
+    for (const pre of PRE_TURNS) {
+      const moves = [pre, mirror.algorithm].filter(Boolean).join(' ');
+      const after = await api.apply(moves, item.facelets);
+      if (isError(after)) break;
+      const done = await api.stepDone(info.set, after.facelets);
+      if (!isError(done) && done.done) return { moves, from: mirror.from };
+    }
+    return null;
+  }
+
   /** Stops the time: {ms, recognitionMs} measured, or from Reveal (now). */
   async function reveal(
     /** @type {{ms?: number, recognitionMs?: number | null, onCube?: boolean}} */ how = {},
@@ -213,8 +231,12 @@ export function createTrainer(root, shared) {
           : watched.firstTurnAt - watched.shownAt;
     watched.onCube = Boolean(how.onCube);
     showButtons('grade');
-    const answer = await answerFor(watched.info, watched.item);
+    const [answer, left] = await Promise.all([
+      answerFor(watched.info, watched.item),
+      leftHanded(watched.info, watched.item),
+    ]);
     if (drill !== watched) return true;
+    $('#train-mirror').textContent = left ? `Left-handed (the mirror of ${left.from}): ${left.moves}` : '';
     watched.answer = answer;
     const split =
       watched.recognitionMs === null

@@ -59,6 +59,7 @@ const MARKUP = `
     </div>
     <p id="train-round" class="hint" aria-live="polite"></p>
     <p id="train-status" aria-live="polite"></p>
+    <p id="train-mirror" class="hint"></p>
     <div id="train-picture" class="recog-picture"></div>
     <div id="train-summary"></div>
     <div id="train-chart-box" class="stats-chart learn-chart" hidden>
