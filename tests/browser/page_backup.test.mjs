@@ -19,16 +19,10 @@ const run = (id, when, mean) => ({
 });
 const OLD = {
   settings: { colours: { U: '#fafafa', R: '#c41e3a', F: '#009e60', D: '#ffd500', L: '#ff5800', B: '#0051ba' }, speedMs: 400, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow' }, // prettier-ignore
-  progress: {
-    'OLL 27': { status: 'learning', attempts: 4, known: 3, times: [1500, 1300, 1100] },
-    'PLL Aa': { status: 'learned', attempts: 1, known: 1, times: [2000] },
-    'OLL 99': { status: 'guru' }, // not shown by this page, but not ours to throw away either
-  },
   runs: [run('r1', '2026-11-20T10:00:00.000Z', 50), run('r2', '2026-11-19T10:00:00.000Z', 56)],
 };
 const LEGACY = {
   'cubelab.settings.v1': JSON.stringify(OLD.settings),
-  'cubelab.progress.v1': JSON.stringify(OLD.progress),
   'cubelab.stats.v1': JSON.stringify(OLD.runs),
 };
 
@@ -48,7 +42,6 @@ test('localStorage data is moved to IndexedDB whole, shown, and survives reloads
       await openWithLocalStorage(page, ctx, LEGACY);
       const records = await databaseRecords(page);
       assert.deepEqual(records.settings, { name: 'settings', version: 1, data: OLD.settings });
-      assert.deepEqual(records.progress.data, OLD.progress, 'every entry moved, even one not shown');
       assert.deepEqual(records.runs.data, OLD.runs);
       assert.deepEqual(
         await page.evaluate(() => ({ ...localStorage })),
@@ -61,18 +54,10 @@ test('localStorage data is moved to IndexedDB whole, shown, and survives reloads
       await page.reload();
       await waitForIdle(page);
       assert.equal(await page.getByLabel('Speed').inputValue(), '400', 'kept after a reload');
-      await page.getByRole('link', { name: 'Learn' }).click();
-      await page.getByLabel('Case set').selectOption('OLL');
-      await waitForIdle(page);
-      assert.equal(
-        await page.locator('#case-grid .case[data-name="OLL 27"]').getAttribute('data-status'),
-        'learning',
-      );
       await page.getByRole('link', { name: 'Statistics' }).click();
       await savedRuns(page, 2);
       await openData(page);
       const rows = await page.locator('#data-stores tbody tr').allInnerTexts();
-      assert.match(rows.join('\n'), /Learn records\t2 cases \(1 learning, 1 learned\)/);
       assert.match(rows.join('\n'), /Saved statistics runs\t2 runs/);
       assert.match(await page.locator('#data-kept').innerText(), /Kept in this browser's database/);
     },
@@ -97,7 +82,6 @@ test('back up, refuse bad files without a change, restore a good one whole', asy
       assert.equal(file.version, 1);
       assert.deepEqual(file.stores.settings, { version: 1, data: OLD.settings });
       assert.deepEqual(file.stores.runs.data, OLD.runs);
-      assert.deepEqual(Object.keys(file.stores.progress.data).sort(), ['OLL 27', 'PLL Aa']);
 
       // The user changes things after the backup: a run deleted, the speed changed.
       await page.getByRole('link', { name: 'Statistics' }).click();

@@ -23,7 +23,6 @@ const run = (id, when) => ({
 });
 const DATA = {
   settings: { ...storage.get('settings'), speedMs: 400, method: 'cfop', crossColour: 'yellow' },
-  progress: { 'OLL 27': { status: 'learning', attempts: 3, known: 2, times: [1500, 1200] } },
   runs: [run('a', '2026-11-20T10:00:00.000Z')],
 };
 for (const [name, data] of Object.entries(DATA)) storage.set(name, data);
@@ -42,17 +41,15 @@ test('a backup holds every registered store and reads back to the same data', ()
   assert.deepEqual(restored, DATA);
 });
 
-test('merge keeps both sides: runs of both, learn records of both, settings from the file', () => {
+test('merge keeps both sides: runs of both, settings from the file', () => {
   const file = goodFile();
   file.stores.runs.data = [run('b', '2026-11-21T10:00:00.000Z')];
-  file.stores.progress.data = { 'PLL Aa': { status: 'learned', attempts: 1, known: 1, times: [900] } };
   const backup = readBackup(text(file), STORES);
   const merged = restoreChanges(backup, (n) => storage.get(n), 'merge');
   assert.deepEqual(
     merged.runs.map((r) => r.id),
     ['b', 'a'],
   ); // newest first
-  assert.deepEqual(Object.keys(merged.progress).sort(), ['OLL 27', 'PLL Aa']);
   const replaced = restoreChanges(backup, (n) => storage.get(n), 'replace');
   assert.deepEqual(
     replaced.runs.map((r) => r.id),
@@ -78,7 +75,6 @@ test('bad files are refused with the reason', () => {
   };
   cases.push(
     [damaged(['stores', 'runs', 'data', 0, 'result', 'total', 'min'], '<img src=x onerror=alert(1)>'), /Saved statistics runs: run 1 is damaged/],
-    [damaged(['stores', 'progress', 'data', 'OLL 27', 'status'], 'guru'), /Learn records: the record of "OLL 27" is damaged/],
     [damaged(['stores', 'settings', 'data', 'speedMs'], 'fast'), /Settings: "speedMs" has an invalid value/],
     [damaged(['stores', 'settings', 'data', 'colours', 'U'], 'javascript:alert(1)'), /Settings: colour of U is not #rrggbb/],
     [damaged(['stores', 'settings', 'version'], 2), /Settings: written by a newer CubeLab/],

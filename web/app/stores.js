@@ -4,8 +4,7 @@
 // holds every store listed here. A module that keeps data defines its StoreSpec and adds one
 // line here; nothing else needs to change for it to be kept, migrated, backed up and restored.
 import { SETTINGS_STORE } from '../ui/settings.js';
-import { PROGRESS_STORE } from '../ui/progress.js';
 import { RUNS_STORE } from '../ui/saved_stats.js';
 
 /** @type {import('./storage.js').StoreSpec[]} */
-export const STORES = [SETTINGS_STORE, PROGRESS_STORE, RUNS_STORE];
+export const STORES = [SETTINGS_STORE, RUNS_STORE];

@@ -24,7 +24,7 @@ const MARKUP = `
       <fieldset class="row wrap">
         <legend>What to do with the data here now</legend>
         <label class="inline"><input type="radio" name="restore-mode" value="replace" checked /> Replace it</label>
-        <label class="inline"><input type="radio" name="restore-mode" value="merge" /> Merge (learn records and runs from both; settings from the file)</label>
+        <label class="inline"><input type="radio" name="restore-mode" value="merge" /> Merge (saved runs from both; settings from the file)</label>
       </fieldset>
       <div class="row">
         <button type="button" id="restore-apply" class="primary">Restore</button>
