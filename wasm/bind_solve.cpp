@@ -33,6 +33,7 @@ val playback_phase_value(const Phase& phase, const PhasePlayback& played) {
   out.set("name", phase.name);
   out.set("label", phase_label(phase.name));
   out.set("focus", std::string(focus_name(phase_info(phase.name).focus)));
+  out.set("family", std::string(phase_info(phase.name).family));
   out.set("case", nullable(phase.case_name));
   out.set("group", nullable(group));
   out.set("goal", phase_goal(phase, group));

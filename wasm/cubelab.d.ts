@@ -34,12 +34,17 @@ export interface Playback {
   shown: string[];
 }
 
+/** A phase's CFOP step: x-crosses are "cross", 2-look halves are "oll" or "pll"; "other" for the rest. */
+export type PhaseFamily = 'cross' | 'f2l' | 'oll' | 'pll' | 'auf' | 'other';
+
 /** One phase of a solve, ready to play. */
 export interface Phase extends Playback {
   name: string;
   /** For people: "Cross", "F2L pair 2", "OLL". */
   label: string;
   focus: PhaseFocus;
+  /** The CFOP step it belongs to, for colours and published figures (core/solve/phase_info.hpp). */
+  family: PhaseFamily;
   case: string | null;
   /** The case's group in the case library, or null. */
   group: string | null;
@@ -308,6 +313,8 @@ export interface AnalysedStep {
   tps: number | null;
   /** The user's own `//` comments written after the step's moves (shown, not trusted). */
   labels: string[];
+  /** The CFOP step it belongs to (as Phase.family). */
+  family: PhaseFamily;
   /** OLL and PLL: whether the user's algorithm is one of the library's for the case. */
   in_library?: boolean;
   /** Cross steps: the best over all six colours. */
@@ -516,8 +523,10 @@ export interface CubeLabModule {
   annotatedAlg(alg: string): AnnotatedAlg | CubeLabError;
   /** The setup and alg of an alg.cubing.net or Twizzle address; other text comes back as `alg` with link false. */
   algLink(text: string): { link: boolean; setup: string; alg: string } | CubeLabError;
-  /** A phase or step name's label, greying focus and goal (an unknown name: itself, 'all', ''). */
-  phaseInfo(name: string): { name: string; label: string; focus: PhaseFocus; goal: string } | CubeLabError;
+  /** A phase or step name's label, greying focus, goal and family (an unknown name: itself, 'all', '', 'other'). */
+  phaseInfo(
+    name: string,
+  ): { name: string; label: string; focus: PhaseFocus; goal: string; family: PhaseFamily } | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {
