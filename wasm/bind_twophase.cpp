@@ -14,6 +14,7 @@
 #include "core/patterns.hpp"
 #include "core/solve/route.hpp"
 #include "core/solve/two_phase.hpp"
+#include "core/solve/two_phase_qtm.hpp"
 #include "core/solve/two_phase_scramble.hpp"
 #include "wasm/js_values.hpp"
 
@@ -21,6 +22,11 @@ namespace cubelab::wasm {
 namespace {
 
 const tables::TwoPhaseTables& session_two_phase() { return two_phase_tables(session_tables()); }
+
+// The QTM tables when the options ask for a QTM search (built on first use), else none.
+const tables::TwoPhaseQtmTables* session_qtm(const SolveOptions& options) {
+  return options.metric == Metric::qtm ? &two_phase_qtm_tables(session_tables()) : nullptr;
+}
 
 // scramble(seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets}]}, the shape of
 // `cubelab scramble --json`; the same seed gives the same scrambles as the CLI.
@@ -86,8 +92,10 @@ val route(val from_arg, val to_arg, val options_arg) {
   if (!refine) return error_value(refine.error());
   const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
   auto r = bound_given
-               ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase())
-               : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase());
+               ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
+                            session_qtm(options.value()))
+               : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
+                                       session_qtm(options.value()));
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
@@ -97,11 +105,13 @@ val route(val from_arg, val to_arg, val options_arg) {
   out.set("solution", format_alg(r.value().moves));
   out.set("length", r.value().length);
   out.set("qtm", qtm(r.value().moves));
+  out.set("metric", std::string(options.value().metric == Metric::qtm ? "qtm" : "htm"));
   out.set("viaInverse", r.value().via_inverse);
   out.set("relaxed", r.value().relaxed);
   out.set("ms", r.value().ms);
   if (compare.value()) {
-    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase());
+    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase(),
+                                                 session_qtm(options.value()));
     const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
     out.set("naive", length_or_null(c.naive));
     out.set("direct", length_or_null(c.direct));
