@@ -77,10 +77,11 @@ Result<CubieCube> state_from(const val& arg, const char* what) {
   return route_end(text.value());
 }
 
-// route(from, to, {maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
-// {from, to, solution, length, qtm, viaInverse, relaxed, ms} (+ naive, direct, inverse with
-// compare); without maxLength, a route longer than 20 moves (relaxed: true) is given when none of
-// at most 20 is found within the budget and the improvement budget, as in the CLI.
+// route(from, to, {metric, maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
+// {from, to, solution, length, qtm, metric, viaInverse, relaxed, ms} (+ naive, direct, inverse with
+// compare), and ready to play like solve(): {method: "route", input, start, phases: [one phase
+// "route"]}. Without maxLength, a route longer than the bound (relaxed: true) is given when none
+// within it is found within the budget and the improvement budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -99,7 +100,10 @@ val route(val from_arg, val to_arg, val options_arg) {
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
-  val out = val::object();
+  // Ready to play in one call, as solve() answers: one phase "route" from A (label and goal from
+  // the core's phase info).
+  const Solution as_solution = make_solution("route", {Phase{"route", r.value().moves, ""}});
+  val out = played_solution_value(as_solution, from.value(), string_arg(from_arg, "from").value());
   out.set("from", from_arg);
   out.set("to", to_arg);
   out.set("solution", format_alg(r.value().moves));
@@ -108,7 +112,7 @@ val route(val from_arg, val to_arg, val options_arg) {
   out.set("metric", std::string(options.value().metric == Metric::qtm ? "qtm" : "htm"));
   out.set("viaInverse", r.value().via_inverse);
   out.set("relaxed", r.value().relaxed);
-  out.set("ms", r.value().ms);
+  out.set("ms", r.value().ms);  // the search's time, not the playback's
   if (compare.value()) {
     const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase(),
                                                  session_qtm(options.value()));

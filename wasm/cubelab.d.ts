@@ -393,7 +393,8 @@ export interface CubeLabModule {
     to: string,
     options?: RouteOptions,
   ):
-    | {
+    | (SolveResult & {
+        /** Ready to play as a solve: method "route", start = A's facelets, one phase "route". */
         from: string;
         to: string;
         solution: string;
@@ -410,7 +411,7 @@ export interface CubeLabModule {
         naive?: number | null;
         direct?: number | null;
         inverse?: number | null;
-      }
+      })
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
   saveTwoPhaseTables(): Uint8Array;

@@ -170,4 +170,9 @@ inline Result<SolveOptions> solve_options(const val& options) {
 // binding files use it to save and load table bytes. Defined in bind_cube.cpp.
 tables::TableCache& session_tables();
 
+// A solution as solve() gives it, ready to play from `start`: the solution's fields, `start` (the
+// facelets) and `phases` with each phase's label, goal, focus, moves, states and greying. Defined
+// in bind_solve.cpp; route() answers with it too.
+val played_solution_value(const Solution& solution, const CubieCube& start, const std::string& input);
+
 }  // namespace cubelab::wasm
