@@ -23,8 +23,7 @@ Result<SolveOptions> route_options(const Args& args) { return search_options(arg
 // qtm the search minimises quarter turns (its tables built on first use).
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                         tables::TableCache& cache) {
-  const tables::TwoPhaseQtmTables* qtm =
-      options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
+  const tables::TwoPhaseQtmTables* qtm = options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
   if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
   return find_route_or_relaxed(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
 }

@@ -125,7 +125,8 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   const std::string metric = args.get("metric").value_or("htm");
   if (metric != "htm" && metric != "qtm") return Error{"--metric must be htm or qtm, not '" + metric + "'", 0};
   o.metric = metric == "qtm" ? Metric::qtm : Metric::htm;
-  auto length = int_option(args, "max-length", o.metric == Metric::qtm ? kQtmDefaultMaxLength : 20, min_length, max_length);
+  auto length =
+      int_option(args, "max-length", o.metric == Metric::qtm ? kQtmDefaultMaxLength : 20, min_length, max_length);
   if (!length) return length.error();
   auto budget = int_option(args, "budget-ms", 0, 0, kMaxBudgetMsOption);
   if (!budget) return budget.error();

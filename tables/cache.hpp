@@ -20,7 +20,7 @@ struct TableCache {
   Parallel parallel;
 
   // --- two-phase solver tables ---
-  Lazy<TwoPhaseTables> two_phase;  // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
+  Lazy<TwoPhaseTables> two_phase;         // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
   Lazy<TwoPhaseQtmTables> two_phase_qtm;  // QTM pruning tables over two_phase's move tables, about 8.5 MB
 
   // --- Thistlethwaite tables ---

@@ -15,7 +15,7 @@ namespace cubelab::tables {
 
 struct TwoPhaseQtmTables {
   PruneTable twist_slice, flip_slice, twist_flip;  // phase 1: at(twist, slice), at(flip, slice), at(twist, flip)
-  PruneTable corner_slice, edge_slice;             // phase 2: at(corner perm, slice perm), at(U/D edge perm, slice perm)
+  PruneTable corner_slice, edge_slice;  // phase 2: at(corner perm, slice perm), at(U/D edge perm, slice perm)
 };
 
 // The QTM cost of face turn m (0..17, see face_turn): 2 for a half turn, else 1.

@@ -54,7 +54,6 @@ val string_array(const std::vector<std::string>& items) {
   return out;
 }
 
-
 // methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label}]}].
 val methods() {
   val out = val::array();

@@ -92,11 +92,10 @@ val route(val from_arg, val to_arg, val options_arg) {
   auto refine = bool_option(options_arg, "refine");
   if (!refine) return error_value(refine.error());
   const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
-  auto r = bound_given
-               ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
-                            session_qtm(options.value()))
-               : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
-                                       session_qtm(options.value()));
+  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
+                                    session_qtm(options.value()))
+                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(),
+                                               session_two_phase(), session_qtm(options.value()));
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
@@ -114,8 +113,8 @@ val route(val from_arg, val to_arg, val options_arg) {
   out.set("relaxed", r.value().relaxed);
   out.set("ms", r.value().ms);  // the search's time, not the playback's
   if (compare.value()) {
-    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase(),
-                                                 session_qtm(options.value()));
+    const RouteComparison c =
+        route_comparison(from.value(), to.value(), options.value(), session_two_phase(), session_qtm(options.value()));
     const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
     out.set("naive", length_or_null(c.naive));
     out.set("direct", length_or_null(c.direct));

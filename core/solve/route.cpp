@@ -100,7 +100,8 @@ RouteComparison route_comparison(const CubieCube& from, const CubieCube& to, con
   if (solve_a && solve_b) {
     const TwoPhaseAnswer& a = solve_a.value();
     const TwoPhaseAnswer& b = solve_b.value();
-    c.naive = length_in(simplify(concat(concat(a.phase1, a.phase2), invert(concat(b.phase1, b.phase2)))), options.metric);
+    c.naive =
+        length_in(simplify(concat(concat(a.phase1, a.phase2), invert(concat(b.phase1, b.phase2)))), options.metric);
   }
   return c;
 }

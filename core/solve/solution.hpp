@@ -49,7 +49,7 @@ enum class Metric { htm, qtm };
 constexpr int kQtmDefaultMaxLength = 28;
 
 struct SolveOptions {
-  int max_length = 20;     // two-phase: longest acceptable solution (in `metric`)
+  int max_length = 20;  // two-phase: longest acceptable solution (in `metric`)
   // Two-phase and routes: the metric the search minimises. QTM searches its own tables
   // (tables/two_phase_qtm.hpp) on one thread, without pre-moves or the short search.
   Metric metric = Metric::htm;

@@ -40,7 +40,6 @@ constexpr int kShortSearchLength = 10;
 // as max_length 30). The search is then no longer exhaustive, and its errors say so.
 constexpr int kMaxPhase2Length = 12;
 
-
 // What a search starts from: a view's cube C, or the cube P * C for a short sequence of pre-moves P
 // (P first), whose solution s' gives s' then P for C. Pre-moves multiply the phase-1 solutions of
 // a given total length, so a phase 2 that fits is found sooner (min2phase's "pre-scramble"). They

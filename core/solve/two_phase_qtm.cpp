@@ -33,8 +33,12 @@ class QtmSearch {
  public:
   QtmSearch(const SolveOptions& options, Budget& budget, const tables::TwoPhaseTables& t,
             const tables::TwoPhaseQtmTables& q)
-      : improve_(options.improve), improve_until_(options.improve_until), limit_(options.max_length),
-        budget_(budget), t_(t), q_(q) {}
+      : improve_(options.improve),
+        improve_until_(options.improve_until),
+        limit_(options.max_length),
+        budget_(budget),
+        t_(t),
+        q_(q) {}
 
   void run(const std::vector<Direction>& directions) {
     for (int length1 = 0; length1 <= limit_ && !done(); ++length1)

@@ -52,6 +52,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsMerge',
   'statsCombine',
   'statsExactCross',
+  'info',
 ]);
 
 /**
@@ -122,6 +123,11 @@ export function createApi(transport) {
     stepDone: (/** @type {string} */ set, /** @type {string} */ facelets) => ask('stepDone', [set, facelets]),
     statsMerge: (/** @type {StatsChunk[]} */ chunks) => ask('statsMerge', [chunks]),
     statsExactCross: (/** @type {string} */ colour) => ask('statsExactCross', [colour], { budgetMs: 60000 }),
+    /** The cube as a group element: order, cycles, parities, the three conditions (core/cube/cycles). */
+    info: (
+      /** @type {string} */ text,
+      /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
+    ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
   };
 }
 
