@@ -12,6 +12,9 @@ export interface CubeLabError {
 }
 
 export interface SolveOptions {
+  /** twophase and routes: "qtm" searches for the fewest quarter turns (default bound 26), "htm" (default) face turns. */
+  metric?: 'htm' | 'qtm';
+  /** In the metric searched (default 20 HTM, 26 QTM). */
   maxLength?: number;
   budgetMs?: number;
   maxNodes?: number;
@@ -64,6 +67,8 @@ export interface SolveResult {
   phases: Phase[];
   solution: string;
   length: number;
+  /** The solution's quarter turns (what metric "qtm" minimises). */
+  qtm: number;
   ms: number;
   /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
   optimal?: boolean;
@@ -204,6 +209,8 @@ export interface CrossOfColour {
 }
 
 export interface RouteOptions {
+  /** "qtm" searches for the route with the fewest quarter turns; lengths are then QTM. */
+  metric?: 'htm' | 'qtm';
   maxLength?: number;
   budgetMs?: number;
   maxNodes?: number;
@@ -405,22 +412,25 @@ export interface CubeLabModule {
     to: string,
     options?: RouteOptions,
   ):
-    | {
+    | (SolveResult & {
+        /** Ready to play as a solve: method "route", start = A's facelets, one phase "route". */
         from: string;
         to: string;
         solution: string;
         length: number;
-        /** The route's quarter-turn count (it is searched in HTM). */
+        /** The route's quarter-turn count (searched in QTM with metric "qtm"). */
         qtm: number;
+        /** The metric searched: length and maxLength (and naive/direct/inverse) are in it. */
+        metric: 'htm' | 'qtm';
         viaInverse: boolean;
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
-        /** With compare: HTM lengths of the three ways, null when that search found none in its budget. */
+        /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
         naive?: number | null;
         direct?: number | null;
         inverse?: number | null;
-      }
+      })
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
   saveTwoPhaseTables(): Uint8Array;

@@ -211,36 +211,16 @@ export function createView(ctx) {
     return true;
   }
 
-  // A route is one phase: the moves that take this cube to the pattern (up to a whole-cube turn).
+  // A route is one phase, ready to play from the core in one call (its label and goal too): the
+  // moves that take this cube to the pattern (up to a whole-cube turn).
+  /** @returns {Promise<import('../../wasm/cubelab').SolveResult | import('../worker/api.js').ApiError | undefined>} */
   async function route(/** @type {string} */ pattern) {
     if (!pattern) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
     const start = session.cube;
     const r = await api.route(start, pattern, { maxLength: 24 });
     if (isError(r)) return r;
-    const played = await api.playback(r.solution, start);
-    if (isError(played)) return played;
-    const phase = {
-      name: ROUTE,
-      label: `Route to ${pattern}`,
-      case: null,
-      group: null,
-      goal: 'a two-phase search for the shortest way it found from this cube to the pattern',
-      moves: played.moves,
-      length: r.length,
-      states: played.states,
-      shown: played.shown,
-    };
-    const answer = {
-      method: ROUTE,
-      input: start,
-      start,
-      phases: [phase],
-      solution: r.solution,
-      length: r.length,
-      ms: r.ms,
-    };
-    await session.showAnswer(/** @type {any} */ (answer), { method: ROUTE, options: { pattern } });
-    return answer;
+    await session.showAnswer(r, { method: ROUTE, options: { pattern } });
+    return r;
   }
 
   // ---- the address ----

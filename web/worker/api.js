@@ -62,6 +62,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'annotatedAlg',
   'algLink',
   'phaseInfo',
+  'info',
 ]);
 
 /**
@@ -159,6 +160,11 @@ export function createApi(transport) {
     annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
     algLink: (/** @type {string} */ text) => ask('algLink', [text]),
     phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
+    /** The cube as a group element: order, cycles, parities, the three conditions (core/cube/cycles). */
+    info: (
+      /** @type {string} */ text,
+      /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
+    ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
   };
 }
 
