@@ -68,6 +68,10 @@ Result<std::vector<int>> lengths_option(const Args& args) {
   if (!text) return lengths;
   lengths.clear();
   for (const std::string& part : split(*text)) {
+    if (part == "random") {
+      lengths.push_back(stats::kRandomState);
+      continue;
+    }
     int value = -1;
     std::size_t used = 0;
     try {
@@ -76,7 +80,7 @@ Result<std::vector<int>> lengths_option(const Args& args) {
       used = 0;
     }
     if (used != part.size() || value < 0 || value > 1000)
-      return Error{"--lengths needs whole numbers 0..1000 separated by commas, got '" + part + "'", 0};
+      return Error{"--lengths needs whole numbers 0..1000 (or 'random') separated by commas, got '" + part + "'", 0};
     lengths.push_back(value);
   }
   if (lengths.empty()) return Error{"--lengths needs at least one length", 0};
@@ -159,7 +163,7 @@ int run_stats(const Args& args, Io& io) {
 const RegisterCommand stats_command(
     "stats",
     "stats --method M --samples N --seed S [--first I] [--color C] [--json] | stats --method cross --exact "
-    "[--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...] [--samples N] [--seed S] [--json]",
+    "[--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...,random] [--samples N] [--seed S] [--json]",
     run_stats);
 
 }  // namespace

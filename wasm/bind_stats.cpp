@@ -262,6 +262,32 @@ val stats_exact_cross(val colour) {
   return run_value(run.value());
 }
 
+// One row of `cubelab stats --compare --json`: {method, scramble_length, samples, moves, ms}.
+val compare_row_value(const stats::CompareRow& r) {
+  auto brief = [](double mean, double sd, double min, double max) {
+    val o = val::object();
+    o.set("mean", mean);
+    o.set("sd", sd);
+    o.set("min", min);
+    o.set("max", max);
+    return o;
+  };
+  val row = val::object();
+  row.set("method", r.method);
+  row.set("scramble_length", r.scramble_length);
+  row.set("samples", static_cast<double>(r.moves.count));
+  row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
+  row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
+  return row;
+}
+
+Result<int> length_of(const val& v) {
+  const double l = v.isNumber() ? v.as<double>() : -2;
+  if (!(l == stats::kRandomState || (l >= 0 && l <= 1000 && l == std::floor(l))))
+    return Error{"lengths must be whole numbers 0..1000, or -1 for random states", 0};
+  return static_cast<int>(l);
+}
+
 // statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}
 val stats_compare(val options) {
   if (!is_object(options) || !options["methods"].isArray())
@@ -275,9 +301,9 @@ val stats_compare(val options) {
   if (options["lengths"].isArray()) {
     const int n = options["lengths"]["length"].as<int>();
     for (int i = 0; i < n; ++i) {
-      const double l = options["lengths"][i].isNumber() ? options["lengths"][i].as<double>() : -1;
-      if (!(l >= 0 && l <= 1000)) return error_value(Error{"lengths must be numbers 0..1000", 0});
-      spec.lengths.push_back(static_cast<int>(l));
+      auto length = length_of(options["lengths"][i]);
+      if (!length) return error_value(length.error());
+      spec.lengths.push_back(length.value());
     }
   } else {
     spec.lengths.assign(std::begin(stats::kComparisonLengths), std::end(stats::kComparisonLengths));
@@ -294,28 +320,62 @@ val stats_compare(val options) {
   auto rows = stats::compare(spec, session_tables());
   if (!rows) return error_value(rows.error());
   val list = val::array();
-  for (const stats::CompareRow& r : rows.value()) {
-    auto brief = [](double mean, double sd, double min, double max) {
-      val o = val::object();
-      o.set("mean", mean);
-      o.set("sd", sd);
-      o.set("min", min);
-      o.set("max", max);
-      return o;
-    };
-    val row = val::object();
-    row.set("method", r.method);
-    row.set("scramble_length", r.scramble_length);
-    row.set("samples", static_cast<double>(r.moves.count));
-    row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
-    row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
-    list.call<void>("push", row);
-  }
+  for (const stats::CompareRow& r : rows.value()) list.call<void>("push", compare_row_value(r));
   val out = val::object();
   out.set("compare", list);
   out.set("samples", static_cast<double>(spec.samples));
   out.set("seed", static_cast<double>(spec.seed));
   return out;
+}
+
+// statsCompareChunk(method, {length, seed, first, count, colour}): samples first .. first+count-1
+// of one method and length of a comparison, as a chunk (with its `scramble_length`); chunks of one
+// method and length go to statsCompareMerge, or to statsCombine to fold them as a run goes.
+val stats_compare_chunk(val method, val options) {
+  if (!method.isString()) return error_value(Error{"method must be a string", 0});
+  if (!is_object(options)) return error_value(Error{"statsCompareChunk needs {length, seed, first, count}", 0});
+  auto length = length_of(options["length"]);
+  if (!length) return error_value(length.error());
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return error_value(seed.error());
+  auto first = number_option(options, "first", 0, 0, 1e12);
+  if (!first) return error_value(first.error());
+  auto count = number_option(options, "count", 100, 1, static_cast<double>(stats::kMaxSamples));
+  if (!count) return error_value(count.error());
+  auto colour = colour_of(options);
+  if (!colour) return error_value(colour.error());
+  stats::CompareChunkSpec spec{method.as<std::string>(),
+                               length.value(),
+                               {},
+                               static_cast<uint64_t>(seed.value()),
+                               static_cast<uint64_t>(first.value()),
+                               static_cast<uint64_t>(count.value())};
+  spec.options.colour = colour.value();
+  auto run = stats::compare_chunk(spec, session_tables());
+  if (!run) return error_value(run.error());
+  val chunk = chunk_value(run.value(), spec.first);
+  chunk.set("scramble_length", spec.length);
+  return chunk;
+}
+
+// statsCompareMerge([chunk, ...]): the chunks of one method and length as the row `cubelab stats
+// --compare --json` prints for them, plus the whole run's figures per phase (`run`, the shape of
+// statsMerge) for the histograms.
+val stats_compare_merge(val chunks) {
+  if (!chunks.isArray() || chunks["length"].as<int>() == 0)
+    return error_value(Error{"statsCompareMerge needs an array of chunks", 0});
+  auto length = length_of(chunks[0]["scramble_length"]);
+  if (!length) return error_value(length.error());
+  for (int i = 1; i < chunks["length"].as<int>(); ++i)
+    if (!chunks[i]["scramble_length"].isNumber() || chunks[i]["scramble_length"].as<double>() != length.value())
+      return error_value(Error{"chunks of different scramble lengths cannot be merged", 0});
+  uint64_t first = 0;
+  auto merged = merged_chunks(chunks, "statsCompareMerge", first);
+  if (!merged) return error_value(merged.error());
+  const stats::Run& run = merged.value();
+  val row = compare_row_value(stats::CompareRow{run.method, length.value(), run.total, run.ms});
+  row.set("run", run_value(run));
+  return row;
 }
 
 }  // namespace
@@ -329,6 +389,8 @@ EMSCRIPTEN_BINDINGS(cubelab_stats) {
   emscripten::function(
       "statsExactCross", +[]() { return stats_exact_cross(val::undefined()); });
   emscripten::function("statsCompare", &stats_compare);
+  emscripten::function("statsCompareChunk", &stats_compare_chunk);
+  emscripten::function("statsCompareMerge", &stats_compare_merge);
 }
 
 }  // namespace cubelab::wasm

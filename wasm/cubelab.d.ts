@@ -119,6 +119,7 @@ export type StatsChunk = Record<string, unknown>;
 
 export interface CompareRow {
   method: string;
+  /** -1: random states */
   scramble_length: number;
   samples: number;
   moves: { mean: number; sd: number; min: number; max: number };
@@ -442,6 +443,17 @@ export interface CubeLabModule {
     seed?: number;
     colour?: string;
   }): { compare: CompareRow[]; samples: number; seed: number } | CubeLabError;
+  /**
+   * Samples first .. first+count-1 of one method and scramble length of a comparison (length -1:
+   * random states): a chunk for statsCompareMerge (or statsCombine), same seed same scrambles as
+   * `cubelab stats --compare`.
+   */
+  statsCompareChunk(
+    method: string,
+    options: { length: number; seed: number; first: number; count: number; colour?: string },
+  ): (StatsChunk & { scramble_length: number }) | CubeLabError;
+  /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
+  statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
 
   // bind_cases.cpp: the case library for the learn mode.
   cases(set?: string): CaseInfo[] | CubeLabError;

@@ -208,6 +208,41 @@ Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables) {
   return result;
 }
 
+namespace {
+
+// Sample i of a comparison at one length: random moves from their own stream per length, so every
+// method meets the same scrambles; random states from a stream no length uses.
+CubieCube compare_sample(uint64_t seed, int length, uint64_t i) {
+  if (length == kRandomState) {
+    Rng rng(sample_seed(sample_seed(seed, ~uint64_t{0}), i));
+    return random_state(rng);
+  }
+  Rng rng(sample_seed(sample_seed(seed, static_cast<uint64_t>(length)), i));
+  return state_of(random_moves(rng, length));
+}
+
+Result<bool> check_length(int length) {
+  if (length == kRandomState || (length >= 0 && length <= 1000)) return true;
+  return Error{"scramble lengths must be between 0 and 1000 (or random states)"};
+}
+
+}  // namespace
+
+Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables) {
+  if (auto ok = check_count(spec.count); !ok) return ok.error();
+  if (auto ok = check_length(spec.length); !ok) return ok.error();
+  if (spec.first > kMaxSamples * 1000) return Error{"the first sample index is too large"};
+  Run run;
+  run.method = spec.method;
+  run.seed = spec.seed;
+  warm_up(spec.method, spec.options, tables);
+  for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
+    auto added = add_solve(run, compare_sample(spec.seed, spec.length, i), spec.method, spec.options, tables);
+    if (!added) return added.error();
+  }
+  return run;
+}
+
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables) {
   auto ok = check_count(spec.samples);
   if (!ok) return ok.error();
@@ -217,15 +252,9 @@ Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCa
   std::vector<CompareRow> rows;
   for (const std::string& method : spec.methods) {
     for (int length : spec.lengths) {
-      if (length < 0 || length > 1000) return Error{"scramble lengths must be between 0 and 1000"};
-      Run run;
-      warm_up(method, spec.options, tables);
-      for (uint64_t i = 0; i < spec.samples; ++i) {
-        Rng rng(sample_seed(sample_seed(spec.seed, static_cast<uint64_t>(length)), i));
-        auto added = add_solve(run, state_of(random_moves(rng, length)), method, spec.options, tables);
-        if (!added) return added.error();
-      }
-      rows.push_back(CompareRow{method, length, run.total, run.ms});
+      auto run = compare_chunk({method, length, spec.options, spec.seed, 0, spec.samples}, tables);
+      if (!run) return run.error();
+      rows.push_back(CompareRow{method, length, run->total, run->ms});
     }
   }
   return rows;

@@ -83,7 +83,9 @@ Result<Run> merge_chunks(const std::vector<Run>& chunks);
 // The optimal cross over all 190,080 cross states of one colour: phases {"cross"} and total.
 Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables);
 
-// Comparison over random-move scrambles (random_moves) of several lengths.
+// Comparison over random-move scrambles (random_moves) of several lengths; the length
+// kRandomState stands for random states (random_state) instead.
+constexpr int kRandomState = -1;
 struct CompareRow {
   std::string method;
   int scramble_length = 0;
@@ -92,12 +94,25 @@ struct CompareRow {
 };
 struct CompareSpec {
   std::vector<std::string> methods;
-  std::vector<int> lengths;  // each 0..1000
+  std::vector<int> lengths;  // each 0..1000, or kRandomState
   SolveOptions options;
   uint64_t seed = 0;
   uint64_t samples = 0;  // per method and length
 };
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables);
+
+// Samples [first, first + count) of one method and length of a comparison, per phase, as a Run
+// whose seed is the comparison's seed: chunks of one method and length merge (merge_chunks) into
+// exactly that row of compare() with the same seed, so a page can spread a comparison over workers.
+struct CompareChunkSpec {
+  std::string method;
+  int length = 0;  // 0..1000, or kRandomState
+  SolveOptions options;
+  uint64_t seed = 0;
+  uint64_t first = 0;
+  uint64_t count = 0;
+};
+Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables);
 
 // Scramble lengths of method-comparison.tsv.
 constexpr int kComparisonLengths[] = {5, 10, 15, 20, 25, 40, 60, 80, 100};

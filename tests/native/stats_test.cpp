@@ -115,11 +115,46 @@ TEST(Compare, OneRowPerMethodAndLength) {
   spec.samples = 0;
   EXPECT_FALSE(stats::compare(spec, tables).ok());
   spec.samples = 10;
-  spec.lengths = {-1};
+  spec.lengths = {-2};
+  EXPECT_FALSE(stats::compare(spec, tables).ok());
+  spec.lengths = {1001};
   EXPECT_FALSE(stats::compare(spec, tables).ok());
   spec.lengths = {5};
   spec.methods = {"nope"};
   EXPECT_FALSE(stats::compare(spec, tables).ok());
+}
+
+// A comparison cut into chunks over workers gives exactly the rows of one compare() call, and
+// every method meets the same scrambles: the phase solver cross on a length-0 scramble has nothing
+// to do, and random states (kRandomState) are what they say (no cross solved, almost never short).
+TEST(Compare, ChunksMergeIntoTheRow) {
+  tables::TableCache tables;
+  stats::CompareSpec spec;
+  spec.methods = {"cfop-2look"};
+  spec.lengths = {12, stats::kRandomState};
+  spec.samples = 30;
+  spec.seed = 5;
+  auto rows = stats::compare(spec, tables);
+  ASSERT_TRUE(rows.ok()) << rows.error().message;
+  ASSERT_EQ(rows->size(), 2u);
+  for (const stats::CompareRow& row : rows.value()) {
+    std::vector<stats::Run> chunks;
+    for (uint64_t first : {0, 7, 20}) {
+      const uint64_t count = first == 0 ? 7 : first == 7 ? 13 : 10;
+      auto chunk = stats::compare_chunk({"cfop-2look", row.scramble_length, {}, 5, first, count}, tables);
+      ASSERT_TRUE(chunk.ok()) << chunk.error().message;
+      chunks.push_back(chunk.value());
+    }
+    auto merged = stats::merge_chunks(chunks);
+    ASSERT_TRUE(merged.ok()) << merged.error().message;
+    EXPECT_EQ(merged->total.histogram, row.moves.histogram) << "length " << row.scramble_length;
+    EXPECT_EQ(merged->total.sum_squares, row.moves.sum_squares);
+    EXPECT_EQ(merged->phase("cross").count, 30u);
+  }
+  // Random states are far from 12 random moves: the means differ.
+  EXPECT_NE((*rows)[0].moves.histogram, (*rows)[1].moves.histogram);
+  EXPECT_FALSE(stats::compare_chunk({"cfop", -2, {}, 5, 0, 3}, tables).ok());
+  EXPECT_FALSE(stats::compare_chunk({"cfop", 5, {}, 5, 0, 0}, tables).ok());
 }
 
 }  // namespace

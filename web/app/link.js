@@ -5,12 +5,25 @@
 //   #/solve?facelets=STR    the cube as 54 letters (painted, hand-turned, a case),
 //   &method=M&colour=C&pattern=P&at=N  its solution by method M with its options, played N moves.
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
+// The Compare view's query holds its run's settings (methods, lengths, samples, seed).
 // DOM-free: tests/web checks the format under Node.
 
-/** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number}} LinkState */
+/** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
+ *   methods?: string, lengths?: string, samples?: string, seed?: string}} LinkState */
 /** @typedef {{view: string, state: LinkState}} Link */
 
-const KEYS = /** @type {const} */ (['scramble', 'facelets', 'method', 'colour', 'pattern']);
+// The Compare view's run: #/compare?methods=M1,M2&lengths=5,10,random&samples=N&seed=S.
+const KEYS = /** @type {const} */ ([
+  'scramble',
+  'facelets',
+  'method',
+  'colour',
+  'pattern',
+  'methods',
+  'lengths',
+  'samples',
+  'seed',
+]);
 
 /**
  * @param {string} hash the address's fragment, with or without '#'

@@ -10,4 +10,5 @@ export const VIEWS = [
   { id: 'solve', label: 'Solve', load: async () => solve },
   { id: 'learn', label: 'Learn', load: () => import('./learn.js') },
   { id: 'stats', label: 'Statistics', load: () => import('./stats.js'), wide: true },
+  { id: 'compare', label: 'Compare', load: () => import('./compare.js'), wide: true },
 ];
