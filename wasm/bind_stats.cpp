@@ -37,8 +37,12 @@ val run_value(const stats::Run& run) {
   val phases = val::object();
   for (const auto& [name, s] : run.phases) phases.set(name, summary_value(s));
   val out = val::object();
+  val milestones = val::object();
+  for (const auto& [name, s] : run.milestones) milestones.set(name, summary_value(s));
   out.set("method", run.method);
+  out.set("metric", std::string(stats::metric_name(run.metric)));
   out.set("phases", phases);
+  out.set("milestones", milestones);
   out.set("total", summary_value(run.total));
   out.set("samples", static_cast<double>(run.samples()));
   out.set("seed", static_cast<double>(run.seed));
@@ -67,6 +71,12 @@ val chunk_value(const stats::Run& run, uint64_t first) {
     p.set("name", name);
     phases.call<void>("push", p);
   }
+  val milestones = val::array();
+  for (const auto& [name, s] : run.milestones) {
+    val m = raw_moves_value(s);
+    m.set("name", name);
+    milestones.call<void>("push", m);
+  }
   val ms = val::object();
   ms.set("count", static_cast<double>(run.ms.count));
   ms.set("sum", run.ms.sum);
@@ -77,7 +87,9 @@ val chunk_value(const stats::Run& run, uint64_t first) {
   out.set("method", run.method);
   out.set("seed", static_cast<double>(run.seed));
   out.set("first", static_cast<double>(first));
+  out.set("metric", std::string(stats::metric_name(run.metric)));
   out.set("phases", phases);
+  out.set("milestones", milestones);
   out.set("total", raw_moves_value(run.total));
   out.set("ms", ms);
   return out;
@@ -153,6 +165,23 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
     if (!p["name"].isString()) return Error{"a chunk's phase needs a name"};
     run.phase(p["name"].as<std::string>()).merge(s.value());
   }
+  // Chunks from before milestones and metrics (saved runs) have neither: HTM, no milestones.
+  if (chunk["milestones"].isArray()) {
+    const int m = chunk["milestones"]["length"].as<int>();
+    for (int i = 0; i < m; ++i) {
+      const val p = chunk["milestones"][i];
+      auto s = moves_of(p);
+      if (!s) return s.error();
+      if (!p["name"].isString()) return Error{"a chunk's milestone needs a name"};
+      run.milestone(p["name"].as<std::string>()).merge(s.value());
+    }
+  }
+  if (!absent(chunk["metric"])) {
+    if (!chunk["metric"].isString()) return Error{"a chunk's metric must be htm, qtm or stm"};
+    auto metric = stats::parse_metric(chunk["metric"].as<std::string>());
+    if (!metric) return metric.error();
+    run.metric = metric.value();
+  }
   auto total = moves_of(chunk["total"]);
   if (!total) return total.error();
   run.total = total.value();
@@ -167,6 +196,13 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
     run.ms.max = time_field(ms, "max");
   }
   return run;
+}
+
+// options.metric: "htm" (default), "qtm" or "stm".
+Result<stats::Metric> metric_of(const val& options) {
+  if (!is_object(options) || absent(options["metric"])) return stats::Metric::htm;
+  if (!options["metric"].isString()) return Error{"option metric must be htm, qtm or stm", 0};
+  return stats::parse_metric(options["metric"].as<std::string>());
 }
 
 Result<std::string> colour_of(const val& options) {
@@ -195,6 +231,9 @@ val stats_chunk(val method, val options) {
                       static_cast<uint64_t>(first.value()),
                       static_cast<uint64_t>(count.value())};
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
   return chunk_value(run.value(), spec.first);
@@ -246,6 +285,9 @@ val stats_run(val method, val options) {
   stats::RunSpec spec{
       method.as<std::string>(), {}, static_cast<uint64_t>(seed.value()), 0, static_cast<uint64_t>(samples.value())};
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
   return run_value(run.value());
@@ -317,6 +359,9 @@ val stats_compare(val options) {
   spec.samples = static_cast<uint64_t>(samples.value());
   spec.seed = static_cast<uint64_t>(seed.value());
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto rows = stats::compare(spec, session_tables());
   if (!rows) return error_value(rows.error());
   val list = val::array();
@@ -351,6 +396,9 @@ val stats_compare_chunk(val method, val options) {
                                static_cast<uint64_t>(first.value()),
                                static_cast<uint64_t>(count.value())};
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto run = stats::compare_chunk(spec, session_tables());
   if (!run) return error_value(run.error());
   val chunk = chunk_value(run.value(), spec.first);

@@ -101,7 +101,14 @@ export interface MoveSummary {
 /** The shape of `cubelab stats --json`. */
 export interface StatsRun {
   method: string;
+  /** The metric every count of the run is in (default htm). */
+  metric: 'htm' | 'qtm' | 'stm';
   phases: Record<string, MoveSummary>;
+  /**
+   * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/stats kMilestones), those reached.
+   */
+  milestones: Record<string, MoveSummary>;
   total: MoveSummary;
   samples: number;
   seed: number;
@@ -112,6 +119,7 @@ export interface StatsOptions {
   samples?: number;
   seed?: number;
   colour?: string;
+  metric?: 'htm' | 'qtm' | 'stm';
 }
 
 /** An opaque part of a run (exact integer sums) for statsMerge. */
@@ -430,7 +438,7 @@ export interface CubeLabModule {
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
   statsChunk(
     method: string,
-    options: { seed: number; first: number; count: number; colour?: string },
+    options: { seed: number; first: number; count: number; colour?: string; metric?: 'htm' | 'qtm' | 'stm' },
   ): StatsChunk | CubeLabError;
   statsMerge(chunks: StatsChunk[]): StatsRun | CubeLabError;
   /** The chunks folded into one chunk (exact sums): merge new chunks into it as a run goes. */
@@ -442,6 +450,7 @@ export interface CubeLabModule {
     samples?: number;
     seed?: number;
     colour?: string;
+    metric?: 'htm' | 'qtm' | 'stm';
   }): { compare: CompareRow[]; samples: number; seed: number } | CubeLabError;
   /**
    * Samples first .. first+count-1 of one method and scramble length of a comparison (length -1:
@@ -450,7 +459,14 @@ export interface CubeLabModule {
    */
   statsCompareChunk(
     method: string,
-    options: { length: number; seed: number; first: number; count: number; colour?: string },
+    options: {
+      length: number;
+      seed: number;
+      first: number;
+      count: number;
+      colour?: string;
+      metric?: 'htm' | 'qtm' | 'stm';
+    },
   ): (StatsChunk & { scramble_length: number }) | CubeLabError;
   /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
   statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;

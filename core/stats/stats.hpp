@@ -45,15 +45,31 @@ struct TimeStats {
   double sd() const;
 };
 
+// The metric a run counts in (core/notation/alg.hpp): HTM by default.
+enum class Metric { htm, qtm, stm };
+Result<Metric> parse_metric(std::string_view name);  // "htm", "qtm" or "stm"
+std::string_view metric_name(Metric metric);
+int count_moves(const Alg& alg, Metric metric);
+
+// Stages any method passes through, whatever its phases are called: the moves from the start until
+// a phase ends with the cross solved ("cross"), with the cross and 1, 2, 3 F2L pairs ("pairs-1",
+// "pairs-2", "pairs-3") and with the first two layers ("f2l": cross+F2L), on the face that is down
+// at that moment. The published figures (optimal cross, human solvers' cross+F2L, greedy pairs) are
+// figures of these stages, so the page compares any method with them by these names.
+inline constexpr std::string_view kMilestones[] = {"cross", "pairs-1", "pairs-2", "pairs-3", "f2l"};
+
 struct Run {
   std::string method;
   uint64_t seed = 0;
+  Metric metric = Metric::htm;
   std::vector<std::pair<std::string, MoveStats>> phases;  // in solving order
+  std::vector<std::pair<std::string, MoveStats>> milestones;  // those reached, in kMilestones order
   MoveStats total;
   TimeStats ms;
   uint64_t samples() const { return total.count; }
 
   MoveStats& phase(const std::string& name);
+  MoveStats& milestone(const std::string& name);
   // Adds another chunk of the same method and seed. Counts and histograms merge exactly.
   void merge(const Run& other);
 };
@@ -64,6 +80,7 @@ struct RunSpec {
   uint64_t seed = 0;
   uint64_t first = 0;  // samples first .. first + count - 1
   uint64_t count = 0;
+  Metric metric = Metric::htm;
 };
 
 // Solves samples [first, first + count) of the run; every solution is applied and checked, and
@@ -98,6 +115,7 @@ struct CompareSpec {
   SolveOptions options;
   uint64_t seed = 0;
   uint64_t samples = 0;  // per method and length
+  Metric metric = Metric::htm;
 };
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables);
 
@@ -111,6 +129,7 @@ struct CompareChunkSpec {
   uint64_t seed = 0;
   uint64_t first = 0;
   uint64_t count = 0;
+  Metric metric = Metric::htm;
 };
 Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables);
 

@@ -157,5 +157,57 @@ TEST(Compare, ChunksMergeIntoTheRow) {
   EXPECT_FALSE(stats::compare_chunk({"cfop", 5, {}, 5, 0, 0}, tables).ok());
 }
 
+// Milestones are the moves until the cross, 1..3 pairs and the first two layers are solved at a
+// phase's end, in any method: in CFOP the cross is its first phase and F2L ends with its fourth
+// pair, so those milestones add up exactly; a lucky pair can only bring a pairs milestone earlier.
+TEST(Milestones, CfopAddsUpAndEveryWholeCubeMethodReachesF2l) {
+  tables::TableCache tables;
+  auto run = stats::run({"cfop", {}, 3, 0, 60}, tables);
+  ASSERT_TRUE(run.ok()) << run.error().message;
+  ASSERT_EQ(run->milestones.size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) {
+    EXPECT_EQ(run->milestones[i].first, stats::kMilestones[i]);
+    EXPECT_EQ(run->milestones[i].second.count, 60u);
+  }
+  EXPECT_EQ(run->milestone("cross").histogram, run->phase("cross").histogram);
+  uint64_t so_far = run->phase("cross").sum;
+  for (int k = 1; k <= 4; ++k) {
+    so_far += run->phase("f2l-" + std::to_string(k)).sum;
+    const std::string name = k == 4 ? "f2l" : "pairs-" + std::to_string(k);
+    if (k == 4) EXPECT_EQ(run->milestone(name).sum, so_far);
+    else EXPECT_LE(run->milestone(name).sum, so_far) << name;
+  }
+  EXPECT_LT(run->milestone("f2l").mean(), run->total.mean());
+  for (const char* method : {"beginner", "twophase", "cfop-2look"}) {
+    auto other = stats::run({method, {}, 3, 0, 10}, tables);
+    ASSERT_TRUE(other.ok()) << method;
+    EXPECT_EQ(other->milestone("f2l").count, 10u) << method;
+    EXPECT_LE(other->milestone("f2l").max, other->total.max) << method;
+  }
+  auto cross = stats::run({"cross", {}, 3, 0, 10}, tables);
+  ASSERT_TRUE(cross.ok());
+  EXPECT_EQ(cross->milestone("cross").histogram, cross->phase("cross").histogram);
+}
+
+// The metric switch: the same solves counted in QTM (a half turn is two) and STM (a slice is one).
+TEST(Milestones, MetricsCountTheSameSolvesDifferently) {
+  tables::TableCache tables;
+  stats::RunSpec spec{"twophase", {}, 8, 0, 20};
+  auto htm = stats::run(spec, tables);
+  spec.metric = stats::Metric::qtm;
+  auto qtm = stats::run(spec, tables);
+  ASSERT_TRUE(htm.ok() && qtm.ok());
+  EXPECT_GT(qtm->total.sum, htm->total.sum);  // 20 two-phase answers hold half turns
+  EXPECT_EQ(qtm->metric, stats::Metric::qtm);
+  spec = {"beginner", {}, 8, 0, 20};
+  auto beginner_htm = stats::run(spec, tables);
+  spec.metric = stats::Metric::stm;
+  auto beginner_stm = stats::run(spec, tables);
+  ASSERT_TRUE(beginner_htm.ok() && beginner_stm.ok());
+  EXPECT_LE(beginner_stm->total.sum, beginner_htm->total.sum);
+  EXPECT_FALSE(stats::merge_chunks({htm.value(), qtm.value()}).ok());  // metrics do not mix
+  EXPECT_FALSE(stats::parse_metric("etm").ok());
+}
+
 }  // namespace
 }  // namespace cubelab

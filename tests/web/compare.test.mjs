@@ -12,7 +12,7 @@ import {
   toCsv,
   toMarkdown,
 } from '../../web/app/compare.js';
-import { METHOD_COMPARISON } from '../../web/reference.js';
+import { METHOD_COMPARISON, MILESTONE_FIGURES } from '../../web/reference.js';
 import { formatLink, parseLink } from '../../web/app/link.js';
 
 // method-comparison.tsv: method, stat, then one figure per length.
@@ -31,7 +31,11 @@ test("the page's thesis figures are the published table's, under the core's meth
   const names = { fridrich: 'cfop-2look', beginner: 'beginner', kociemba: 'twophase' };
   assert.equal(rows.length, 10);
   for (const [method, stat, ...figures] of rows)
-    assert.deepEqual(METHOD_COMPARISON.methods[names[method]][stat], figures.map(Number), `${method} ${stat}`);
+    assert.deepEqual(
+      METHOD_COMPARISON.methods[names[method]][stat],
+      figures.map(Number),
+      `${method} ${stat}`,
+    );
 });
 
 test('scramble lengths are read in order, once each, random states by name; a bad one names its column', () => {
@@ -49,8 +53,20 @@ test('scramble lengths are read in order, once each, random states by name; a ba
 
 const brief = (mean, sd, min, max) => ({ mean, sd, min, max });
 const rows = [
-  { method: 'twophase', scramble_length: 15, samples: 3, moves: brief(14, 1, 13, 15), ms: brief(2, 0.5, 1, 3) },
-  { method: 'cross', scramble_length: RANDOM_STATE, samples: 3, moves: brief(6, 1, 5, 7), ms: brief(0, 0, 0, 0) },
+  {
+    method: 'twophase',
+    scramble_length: 15,
+    samples: 3,
+    moves: brief(14, 1, 13, 15),
+    ms: brief(2, 0.5, 1, 3),
+  },
+  {
+    method: 'cross',
+    scramble_length: RANDOM_STATE,
+    samples: 3,
+    moves: brief(6, 1, 5, 7),
+    ms: brief(0, 0, 0, 0),
+  },
 ];
 const labels = new Map([
   ['twophase', 'Two-phase, "fast"'],
@@ -81,4 +97,20 @@ test("the table has every row, with the thesis's figure where it has one", () =>
 test("a comparison's settings survive its link", () => {
   const state = { methods: 'cfop,twophase', lengths: '5,10,random', samples: '100', seed: '7' };
   assert.deepEqual(parseLink(formatLink('compare', state)), { view: 'compare', state });
+});
+
+test("the page's first-two-layers figures are the published table's, by the core's milestone names", () => {
+  const rows = readFileSync(new URL('../data/first-two-layers.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => /^[\w-]+\t\w+\t[\d.]+$/.test(line))
+    .map((line) => line.split('\t'));
+  assert.equal(rows.length, 9);
+  const shown = Object.entries(MILESTONE_FIGURES).flatMap(([milestone, list]) =>
+    list.map((f) => [milestone, f.source, String(f.mean)]),
+  );
+  assert.deepEqual(shown.sort(), rows.sort());
+  // Pochmann's greedy pairs add up: 5.81 (cross) + 5.03 + 5.40 + 5.80 + 6.81.
+  const optimal = (m) => MILESTONE_FIGURES[m].find((f) => f.source === 'optimal').mean;
+  assert.equal(Number((optimal('f2l') - optimal('pairs-3')).toFixed(2)), 6.81);
+  assert.equal(Number((optimal('pairs-1') - optimal('cross')).toFixed(2)), 5.03);
 });

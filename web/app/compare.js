@@ -111,7 +111,10 @@ const csvField = (/** @type {unknown} */ v) => {
  * @param {readonly string[]} columns
  */
 export function toCsv(rows, columns) {
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [columns.join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join('\r\n') +
+    '\r\n'
+  );
 }
 
 /**
@@ -120,7 +123,8 @@ export function toCsv(rows, columns) {
  * @param {readonly string[]} columns
  */
 export function toMarkdown(rows, columns) {
-  const cell = (/** @type {unknown} */ v) => (v === null || v === undefined ? '' : String(v).replaceAll('|', '\\|'));
+  const cell = (/** @type {unknown} */ v) =>
+    v === null || v === undefined ? '' : String(v).replaceAll('|', '\\|');
   return [
     `| ${columns.join(' | ')} |`,
     `| ${columns.map(() => '---').join(' | ')} |`,

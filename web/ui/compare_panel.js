@@ -27,7 +27,8 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const DEFAULT_METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777'];
 
-const number = (/** @type {number} */ x, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
+const number = (/** @type {number} */ x, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** @param {HTMLInputElement} input @param {string} name @param {number} min @param {number} max */
 function readInteger(input, name, min, max) {
@@ -48,7 +49,12 @@ export function createComparePanel({ root, methods, work }) {
   const progress = $('#compare-progress');
   const labels = new Map(methods.map((m) => [m.name, m.label]));
   const colourOf = (/** @type {string} */ method) =>
-    PALETTE[Math.max(0, methods.findIndex((m) => m.name === method)) % PALETTE.length];
+    PALETTE[
+      Math.max(
+        0,
+        methods.findIndex((m) => m.name === method),
+      ) % PALETTE.length
+    ];
   let saved = loadComparisons();
   /** @type {any} */
   let shown = null; // the comparison on screen: {methods, lengths, samples, seed, rows, ...}
@@ -66,8 +72,12 @@ export function createComparePanel({ root, methods, work }) {
     .join('');
   $('#compare-lengths').value = formatLengths(THESIS_LENGTHS);
 
-  const methodBoxes = () => /** @type {HTMLInputElement[]} */ ([...root.querySelectorAll('[name=compare-method]')]);
-  const chosenMethods = () => methodBoxes().filter((b) => b.checked).map((b) => b.value);
+  const methodBoxes = () =>
+    /** @type {HTMLInputElement[]} */ ([...root.querySelectorAll('[name=compare-method]')]);
+  const chosenMethods = () =>
+    methodBoxes()
+      .filter((b) => b.checked)
+      .map((b) => b.value);
 
   function setRunning(/** @type {boolean} */ running) {
     $('#compare-run').disabled = running;
@@ -86,8 +96,14 @@ export function createComparePanel({ root, methods, work }) {
     const bad = samples.error ?? seed.error;
     if (bad) return { error: bad };
     const solves = chosen.length * lengths.lengths.length * Number(samples.value);
-    if (solves > 10000000) return { error: `That is ${number(solves)} solves; at most 10,000,000 per comparison.` };
-    return { methods: chosen, lengths: lengths.lengths, samples: Number(samples.value), seed: Number(seed.value) };
+    if (solves > 10000000)
+      return { error: `That is ${number(solves)} solves; at most 10,000,000 per comparison.` };
+    return {
+      methods: chosen,
+      lengths: lengths.lengths,
+      samples: Number(samples.value),
+      seed: Number(seed.value),
+    };
   }
 
   // The address holds the settings, so a link (or a reload) brings the same comparison back.
@@ -233,11 +249,17 @@ export function createComparePanel({ root, methods, work }) {
         const colour = colourOf(method);
         const label = labels.get(method) ?? method;
         const at = (/** @type {number} */ length) =>
-          shown.rows.find((/** @type {any} */ r) => r.method === method && r.scramble_length === length)?.[key];
+          shown.rows.find((/** @type {any} */ r) => r.method === method && r.scramble_length === length)?.[
+            key
+          ];
         const mean = lengths.map((/** @type {number} */ l) => at(l)?.mean ?? null);
         const sd = lengths.map((/** @type {number} */ l) => at(l)?.sd ?? null);
         const band = { borderWidth: 0, pointRadius: 0, band: true, hidden: !showBands };
-        datasets.push({ ...band, label: `${label} − sd`, data: mean.map((m, i) => (m === null ? null : m - sd[i])) });
+        datasets.push({
+          ...band,
+          label: `${label} − sd`,
+          data: mean.map((m, i) => (m === null ? null : m - sd[i])),
+        });
         datasets.push({
           ...band,
           label: `${label} + sd`,
@@ -280,7 +302,10 @@ export function createComparePanel({ root, methods, work }) {
           plugins: {
             legend: {
               position: 'bottom',
-              labels: { filter: (/** @type {any} */ item, /** @type {any} */ data) => !data.datasets[item.datasetIndex].band },
+              labels: {
+                filter: (/** @type {any} */ item, /** @type {any} */ data) =>
+                  !data.datasets[item.datasetIndex].band,
+              },
             },
           },
         },
@@ -368,14 +393,18 @@ export function createComparePanel({ root, methods, work }) {
   $('#compare-thesis').addEventListener('change', (/** @type {any} */ e) =>
     toggle((d) => d.thesis, e.target.checked),
   );
-  $('#compare-bands').addEventListener('change', (/** @type {any} */ e) => toggle((d) => d.band, e.target.checked));
+  $('#compare-bands').addEventListener('change', (/** @type {any} */ e) =>
+    toggle((d) => d.band, e.target.checked),
+  );
   $('#compare-csv').addEventListener('click', () =>
     downloadText(fileName('csv'), toCsv(currentTable(), COLUMNS), 'text/csv'),
   );
   $('#compare-json').addEventListener('click', exportJson);
   $('#compare-markdown').addEventListener('click', async () => {
     const ok = await copyText(toMarkdown(currentTable(), COLUMNS));
-    message.textContent = ok ? 'The table is on the clipboard as Markdown.' : 'This browser refused the clipboard.';
+    message.textContent = ok
+      ? 'The table is on the clipboard as Markdown.'
+      : 'This browser refused the clipboard.';
   });
   $('#compare-png-moves').addEventListener('click', () =>
     downloadCanvas(fileName('moves.png'), $('#compare-moves-chart')),

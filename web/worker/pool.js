@@ -37,7 +37,7 @@ export function chunkSize(method) {
 // (or an {error}), or rejects with 'cancelled' after cancel(); `folds()` gives the folded chunks
 // so far (a cancelled run's figures are their merge).
 /**
- * @param {{method: string, seed: number, count: number, colour?: string, size?: number,
+ * @param {{method: string, seed: number, count: number, colour?: string, metric?: string, size?: number,
  *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void}} options
  */
 export function runChunks({
@@ -45,6 +45,7 @@ export function runChunks({
   seed,
   count,
   colour,
+  metric,
   size = poolSize(),
   onChunk = () => false,
   onFigures = () => {},
@@ -63,7 +64,7 @@ export function runChunks({
       const first = next;
       const n = Math.min(step, count - first);
       next += n;
-      const fold = await client.call('statsFold', [method, { seed, first, count: n, colour }], {
+      const fold = await client.call('statsFold', [method, { seed, first, count: n, colour, metric }], {
         budgetMs: CHUNK_BUDGET_MS,
       });
       if (fold.error) throw new Error(fold.error);
