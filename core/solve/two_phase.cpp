@@ -660,12 +660,41 @@ const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache) {
   return cache.two_phase.get([&] { return tables::build_two_phase_tables(cache.progress); });
 }
 
+namespace {
+
+// The known solution (SolveOptions::known_solution), simplified, when it is face turns (as the
+// search's answers are) that solve `cube` within the caller's max_length.
+std::optional<Alg> usable_known_solution(const CubieCube& cube, const SolveOptions& options) {
+  if (!options.known_solution) return std::nullopt;
+  Alg known = simplify(*options.known_solution);
+  for (const Move& m : known)
+    if (kind_of(m.base) != MoveKind::Face) return std::nullopt;
+  if (htm(known) > options.max_length || !apply_alg(cube, known).is_solved_any_orientation()) return std::nullopt;
+  return known;
+}
+
+}  // namespace
+
 Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
-  auto answer = solve_two_phase(cube, options, two_phase_tables(cache));
+  const std::optional<Alg> known = usable_known_solution(cube, options);
+  SolveOptions bounded = options;
+  if (known) bounded.max_length = htm(*known);
+  auto answer = solve_two_phase(cube, bounded, two_phase_tables(cache));
+  if (!answer && known) {
+    // Nothing as short as the known solution within the budget: that is the answer.
+    TwoPhaseAnswer fallback;
+    std::tie(fallback.phase1, fallback.phase2) = split_at_phase2(*known);
+    fallback.length = htm(*known);
+    answer = fallback;
+  }
   if (!answer) return answer.error();
   Solution s = make_solution(
       "twophase", {Phase{"phase 1", answer.value().phase1, ""}, Phase{"phase 2", answer.value().phase2, ""}});
   s.ms = answer.value().ms;
+  if (answer.value().optimal) {  // the exhaustive short search found it: no shorter answer exists
+    s.lower_bound = s.length();
+    s.optimal = true;
+  }
   return s;
 }
 

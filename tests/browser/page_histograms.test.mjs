@@ -23,7 +23,10 @@ async function runStats(page, { method, solves, seed, metric = 'htm' }) {
 }
 
 async function download(page, button) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
@@ -45,7 +48,11 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
     await page.getByLabel('Phase').selectOption({ label: 'Cross + F2L' });
     const lines = await drawn(page);
     assert.match(lines, /^Histogram of Cross \+ F2L: CFOP, 300 solves, seed 3/);
-    for (const figure of ['human solvers: mean 33.42', "thesis's human-like algorithm: mean 30.99", 'mean 28.85'])
+    for (const figure of [
+      'human solvers: mean 33.42',
+      "thesis's human-like algorithm: mean 30.99",
+      'mean 28.85',
+    ])
       assert.ok(lines.includes(`published: `) && lines.includes(figure), `${figure} in ${lines}`);
     const csv = await download(page, 'Histogram CSV');
     assert.match(csv.name, /until-f2l\.csv$/);
@@ -56,7 +63,8 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
       300,
     );
     // The core's figures for the same run: its cross+F2L milestone, move count by move count.
-    for (const [moves, count] of rows) assert.equal(count, expected.milestones.f2l.histogram[moves] ?? 0, `${moves}`);
+    for (const [moves, count] of rows)
+      assert.equal(count, expected.milestones.f2l.histogram[moves] ?? 0, `${moves}`);
     const row = page.locator('#stats-table tr[data-phase="m:f2l"]');
     assert.match(await row.innerText(), /28\.85 optimal[\s\S]*30\.99 algorithm[\s\S]*33\.42 humans/);
 
@@ -87,7 +95,9 @@ test('several runs overlaid on one histogram; QTM counts are QTM and have no HTM
     await page.getByLabel('Overlay CFOP, 200 solves, seed 2').check();
     const lines = await drawn(page);
     assert.match(lines, /Beginner, 200 solves, seed 2; CFOP, 200 solves, seed 2/);
-    const { columns, lines: rows } = histogramOf((await download(page, 'Histogram CSV')).bytes.toString('utf8'));
+    const { columns, lines: rows } = histogramOf(
+      (await download(page, 'Histogram CSV')).bytes.toString('utf8'),
+    );
     assert.deepEqual(columns, ['moves', 'Beginner, 200 solves, seed 2', 'CFOP, 200 solves, seed 2']);
     for (const k of [1, 2])
       assert.equal(

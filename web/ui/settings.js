@@ -12,6 +12,9 @@ const DEFAULTS = {
   method: '',
   learnSet: 'OLL',
   crossColour: 'white',
+  // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
+  // the first answer averages about 19, a brief search for shorter ones under 15.
+  twophaseEffort: 'short',
 };
 const COLOUR = /^#[0-9a-f]{6}$/i;
 // A case set's name as the core writes it ("OLL", "PLL-EDGES"); the learn panel checks it against
@@ -32,7 +35,22 @@ function sanitise(stored) {
         ? stored.learnSet
         : DEFAULTS.learnSet,
     crossColour: CROSS_COLOURS.includes(stored?.crossColour) ? stored.crossColour : DEFAULTS.crossColour,
+    twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
+      ? stored.twophaseEffort
+      : DEFAULTS.twophaseEffort,
   };
+}
+
+// How long two-phase looks for shorter answers than its first, in search nodes rather than
+// milliseconds, so that a cube gets the same answer on every machine and every visit (a share
+// link replays it): "short" is about 0.2 s in this machine's browser (bench/RESULTS.md).
+export const TWOPHASE_EFFORT = { off: 0, short: 1000000, long: 10000000 };
+export const DEFAULT_TWOPHASE_EFFORT = DEFAULTS.twophaseEffort;
+
+/** The solve options of an effort (TWOPHASE_EFFORT): improve with that node budget, or none. */
+export function twophaseOptions(/** @type {string} */ effort) {
+  const nodes = TWOPHASE_EFFORT[effort] ?? 0;
+  return nodes > 0 ? { improve: true, maxNodes: nodes } : {};
 }
 
 export function loadSettings() {
