@@ -273,15 +273,17 @@ Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables) {
 
 namespace {
 
-// Sample i of a comparison at one length: random moves from their own stream per length, so every
-// method meets the same scrambles; random states from a stream no length uses.
-CubieCube compare_sample(uint64_t seed, int length, uint64_t i) {
+// Sample i of a comparison at one length, as the cube a user would type: random moves from their
+// own stream per length, so every method meets the same scrambles; random states from a stream no
+// length uses.
+CubeFromText compare_sample(uint64_t seed, int length, uint64_t i) {
   if (length == kRandomState) {
     Rng rng(sample_seed(sample_seed(seed, ~uint64_t{0}), i));
-    return random_state(rng);
+    return CubeFromText{random_state(rng), CubeTextKind::facelets, {}};
   }
   Rng rng(sample_seed(sample_seed(seed, static_cast<uint64_t>(length)), i));
-  return state_of(random_moves(rng, length));
+  Alg moves = random_moves(rng, length);
+  return CubeFromText{state_of(moves), CubeTextKind::moves, moves};
 }
 
 Result<bool> check_length(int length) {
@@ -301,7 +303,11 @@ Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tabl
   run.metric = spec.metric;
   warm_up(spec.method, spec.options, tables);
   for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
-    auto added = add_solve(run, compare_sample(spec.seed, spec.length, i), spec.method, spec.options, tables);
+    // The scramble is known, as when typed in the page: two-phase answers nothing longer.
+    const CubeFromText sample = compare_sample(spec.seed, spec.length, i);
+    SolveOptions options = spec.options;
+    if (sample.kind == CubeTextKind::moves) options.known_solution = invert(sample.moves);
+    auto added = add_solve(run, sample.cube, spec.method, options, tables);
     if (!added) return added.error();
   }
   return run;

@@ -14,10 +14,10 @@ async function openStats(page) {
 }
 
 async function runStats(page, { method, solves, seed, metric = 'htm' }) {
-  await page.getByLabel('Solver').selectOption(method);
-  await page.getByLabel('Solves').fill(String(solves));
-  await page.getByLabel('Seed').fill(String(seed));
-  await page.getByLabel('Metric').selectOption(metric);
+  await page.getByLabel('Solver', { exact: true }).selectOption(method);
+  await page.getByLabel('Solves', { exact: true }).fill(String(solves));
+  await page.getByLabel('Seed', { exact: true }).fill(String(seed));
+  await page.getByLabel('Metric', { exact: true }).selectOption(metric);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await waitForIdle(page, 120000);
 }
@@ -32,11 +32,16 @@ async function download(page, button) {
 
 const drawn = (page) => page.locator('#stats-chart').getAttribute('aria-label');
 
-// The histogram CSV: {moves -> count} per run column.
+// One CSV line's fields (RFC 4180: quoted fields may hold commas, "" is a quote).
+const fields = (line) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, f]) =>
+    f.replace(/^"|"$/g, '').replaceAll('""', '"'),
+  );
+
+// The histogram CSV: the column names, then one line of numbers per move count.
 function histogramOf(csv) {
   const [header, ...lines] = csv.trim().split('\r\n');
-  const columns = header.split(',');
-  return { columns, lines: lines.map((l) => l.split(',').map(Number)) };
+  return { columns: fields(header), lines: lines.map((l) => fields(l).map(Number)) };
 }
 
 test('cross+F2L: the histogram sums to the solves, the published figures are drawn and can be hidden', async () => {
@@ -45,7 +50,7 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
   await withPage(async (page) => {
     await openStats(page);
     await runStats(page, { method: 'cfop', solves: 300, seed: 3 });
-    await page.getByLabel('Phase').selectOption({ label: 'Cross + F2L' });
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
     const lines = await drawn(page);
     assert.match(lines, /^Histogram of Cross \+ F2L: CFOP, 300 solves, seed 3/);
     for (const figure of [
@@ -74,7 +79,7 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
     assert.match(await drawn(page), /published: human solvers: mean 33\.42/);
 
     // Cross alone: the exact optimal distribution and the three published means.
-    await page.getByLabel('Phase').selectOption({ label: 'Until the cross' });
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Until the cross' });
     const cross = await drawn(page);
     assert.match(cross, /published: optimal cross over all 190,080 states/);
     assert.match(cross, /human solvers: mean 7\.09/);
@@ -91,7 +96,7 @@ test('several runs overlaid on one histogram; QTM counts are QTM and have no HTM
     await openStats(page);
     await runStats(page, { method: 'cfop', solves: 200, seed: 2 });
     await runStats(page, { method: 'beginner', solves: 200, seed: 2 });
-    await page.getByLabel('Phase').selectOption({ label: 'Cross + F2L' });
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
     await page.getByLabel('Overlay CFOP, 200 solves, seed 2').check();
     const lines = await drawn(page);
     assert.match(lines, /Beginner, 200 solves, seed 2; CFOP, 200 solves, seed 2/);
@@ -109,7 +114,7 @@ test('several runs overlaid on one histogram; QTM counts are QTM and have no HTM
     assert.match(await page.locator('#stats-heading').innerText(), /Beginner: 100 solves, seed 5, QTM/);
     const total = await page.locator('#stats-table tr[data-phase="total"] td').first().innerText();
     assert.equal(Number(total), Number(qtm.total.mean.toFixed(3)));
-    await page.getByLabel('Phase').selectOption({ label: 'Cross + F2L' });
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
     const qtmLines = await drawn(page);
     assert.doesNotMatch(qtmLines, /published/);
     assert.doesNotMatch(qtmLines, /200 solves/, 'HTM runs are not overlaid on a QTM run');

@@ -157,6 +157,21 @@ TEST(Compare, ChunksMergeIntoTheRow) {
   EXPECT_FALSE(stats::compare_chunk({"cfop", 5, {}, 5, 0, 0}, tables).ok());
 }
 
+// In a comparison the scramble is known, as when typed in the page: two-phase never answers a
+// random-move scramble with more moves than it has.
+TEST(Compare, TwoPhaseNeverLongerThanTheScramble) {
+  tables::TableCache tables;
+  stats::CompareSpec spec;
+  spec.methods = {"twophase"};
+  spec.lengths = {13, 17};
+  spec.samples = 25;
+  spec.seed = 3;
+  auto rows = stats::compare(spec, tables);
+  ASSERT_TRUE(rows.ok()) << rows.error().message;
+  EXPECT_LE((*rows)[0].moves.max, 13);
+  EXPECT_LE((*rows)[1].moves.max, 17);
+}
+
 // Milestones are the moves until the cross, 1..3 pairs and the first two layers are solved at a
 // phase's end, in any method: in CFOP the cross is its first phase and F2L ends with its fourth
 // pair, so those milestones add up exactly; a lucky pair can only bring a pairs milestone earlier.

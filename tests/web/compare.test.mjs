@@ -114,3 +114,7 @@ test("the page's first-two-layers figures are the published table's, by the core
   assert.equal(Number((optimal('f2l') - optimal('pairs-3')).toFixed(2)), 6.81);
   assert.equal(Number((optimal('pairs-1') - optimal('cross')).toFixed(2)), 5.03);
 });
+
+test('CSV quotes column names as it quotes fields', () => {
+  assert.equal(toCsv([{ 'a, b': 1, c: 'x"y' }], ['a, b', 'c']), '"a, b",c\r\n1,"x""y"\r\n');
+});

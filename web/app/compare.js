@@ -112,8 +112,9 @@ const csvField = (/** @type {unknown} */ v) => {
  */
 export function toCsv(rows, columns) {
   return (
-    [columns.join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join('\r\n') +
-    '\r\n'
+    [columns.map(csvField).join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
   );
 }
 

@@ -278,9 +278,9 @@ export function createStatsPanel({ root, methods, api, work }) {
         label,
         data: Object.entries(histogram).map(([k, n]) => ({ x: Number(k), y: (100 * n) / total })),
         backgroundColor: colour,
-        grouped: true,
       };
     };
+    /** @type {any[]} Chart.js datasets of two types, with this panel's own flags */
     const datasets = drawnRuns(name).map((r, i) =>
       bar(runName(r), summaryOf(r.result, name).histogram, RUN_COLOURS[i % RUN_COLOURS.length]),
     );
