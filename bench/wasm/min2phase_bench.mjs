@@ -17,8 +17,9 @@ const states = Number(process.argv[2] ?? 300);
 const solved = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const peerPath = process.env.MIN2PHASE_JS;
 if (!peerPath) {
-  console.error('Set MIN2PHASE_JS to the path of min2phase.js (see the comment at the top of this file).');
-  process.exit(2);
+  // `npm run bench` runs every bench: without the peer this one has nothing to compare.
+  console.log('min2phase_bench: skipped (set MIN2PHASE_JS to the path of min2phase.js; see the file).');
+  process.exit(0);
 }
 
 async function loadModule() {

@@ -70,8 +70,8 @@ struct SolveOptions {
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
   // Two-phase: a solution already known (the inverse of the scramble the user typed). The answer
-  // is never longer: the search is bounded by its length, and when it finds nothing that short
-  // within its budget, this is the answer. Ignored when it does not solve the cube.
+  // is never longer: when the search's answer is longer (or it finds none within its budget),
+  // this is the answer. Ignored when it is not face turns that solve the cube.
   std::optional<Alg> known_solution;
 };
 

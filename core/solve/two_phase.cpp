@@ -676,12 +676,11 @@ std::optional<Alg> usable_known_solution(const CubieCube& cube, const SolveOptio
 }  // namespace
 
 Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
+  // The search runs as asked (bounding it by the known length would make it prove, at great cost,
+  // that nothing shorter exists within its bound); a known solution shorter than its answer wins.
   const std::optional<Alg> known = usable_known_solution(cube, options);
-  SolveOptions bounded = options;
-  if (known) bounded.max_length = htm(*known);
-  auto answer = solve_two_phase(cube, bounded, two_phase_tables(cache));
-  if (!answer && known) {
-    // Nothing as short as the known solution within the budget: that is the answer.
+  auto answer = solve_two_phase(cube, options, two_phase_tables(cache));
+  if (known && (!answer || answer.value().length > htm(*known))) {
     TwoPhaseAnswer fallback;
     std::tie(fallback.phase1, fallback.phase2) = split_at_phase2(*known);
     fallback.length = htm(*known);
