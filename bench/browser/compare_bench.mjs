@@ -17,7 +17,10 @@ const THESIS = { 'cfop-2look': 'Fridrich', beginner: 'Beginner', twophase: 'Koci
 const { body, seconds, message } = await withPage(async (page) => {
   // The pool takes hardwareConcurrency - 1 workers (at most 4); pin it when asked.
   if (workers) {
-    await page.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), workers + 1);
+    await page.addInitScript(
+      (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
+      workers + 1,
+    );
     await page.reload();
   }
   await waitForIdle(page);
@@ -25,14 +28,17 @@ const { body, seconds, message } = await withPage(async (page) => {
   await waitForIdle(page);
   for (const box of await page.locator('[name=compare-method]').all())
     await box.setChecked(METHODS.includes(await box.getAttribute('value')));
-  await page.getByLabel('Scramble lengths').fill('5, 10, 15, 20, 25, 40, 60, 80, 100');
-  await page.getByLabel('Scrambles per length').fill(String(samples));
-  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByLabel('Scramble lengths', { exact: true }).fill('5, 10, 15, 20, 25, 40, 60, 80, 100');
+  await page.getByLabel('Scrambles per length', { exact: true }).fill(String(samples));
+  await page.getByLabel('Seed', { exact: true }).fill(String(seed));
   await page.getByRole('button', { name: 'Run comparison' }).click();
   await waitForIdle(page, 3600000);
   const message = await page.locator('#compare-message').innerText();
   const seconds = Number(/in ([\d.,]+) s/.exec(message)?.[1].replaceAll(',', ''));
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON' }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'JSON' }).click(),
+  ]);
   const body = JSON.parse(await readFile(await file.path(), 'utf8'));
   return { body, seconds, message };
 });
@@ -51,12 +57,12 @@ const table = (title, figures) => {
   console.log('');
 };
 const thesisOf = (method) => `thesis ${THESIS[method]}`;
-table('Table 4.1 layout: mean moves (HTM); the thesis\'s own means below CubeLab\'s', [
+table("Table 4.1 layout: mean moves (HTM); the thesis's own means below CubeLab's", [
   [(m) => `CubeLab ${m} mean`, (r) => r.moves_mean.toFixed(2)],
   [(m) => `CubeLab ${m} max`, (r) => r.moves_max],
   [(m) => `${thesisOf(m)} mean`, (r) => r.thesis_moves_mean ?? ''],
 ]);
-table('Table 4.2 layout: mean ms per solve (CubeLab: one worker\'s solve time; thesis: its desktop)', [
+table("Table 4.2 layout: mean ms per solve (CubeLab: one worker's solve time; thesis: its desktop)", [
   [(m) => `CubeLab ${m}`, (r) => r.ms_mean.toFixed(3)],
   [(m) => `${thesisOf(m)}`, (r) => r.thesis_ms_mean ?? ''],
 ]);
