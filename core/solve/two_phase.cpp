@@ -680,6 +680,15 @@ Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions
   // that nothing shorter exists within its bound); a known solution shorter than its answer wins.
   const std::optional<Alg> known = usable_known_solution(cube, options);
   auto answer = solve_two_phase(cube, options, two_phase_tables(cache));
+  if (!answer && options.improve && answer.error().kind == ErrorKind::budget) {
+    // An improvement budget is for improving: when it runs out before any answer (a short node
+    // budget on a hard state), search for a first answer as without improve.
+    SolveOptions first = options;
+    first.improve = false;
+    first.max_nodes = 0;
+    first.budget_ms = 0;
+    answer = solve_two_phase(cube, first, two_phase_tables(cache));
+  }
   if (known && (!answer || answer.value().length > htm(*known))) {
     TwoPhaseAnswer fallback;
     std::tie(fallback.phase1, fallback.phase2) = split_at_phase2(*known);

@@ -152,7 +152,8 @@ void add_milestones(Run& run, CubieCube cube, const Solution& solution) {
   for (const Phase& p : solution.phases) {
     cube = apply_alg(cube, p.moves);
     moves += count_moves(p.moves, run.metric);
-    for (const int stage = stage_of(cube); reached < stage;) run.milestone(std::string(kMilestones[++reached])).add(moves);
+    for (const int stage = stage_of(cube); reached < stage;)
+      run.milestone(std::string(kMilestones[++reached])).add(moves);
   }
 }
 

@@ -62,7 +62,7 @@ struct Run {
   std::string method;
   uint64_t seed = 0;
   Metric metric = Metric::htm;
-  std::vector<std::pair<std::string, MoveStats>> phases;  // in solving order
+  std::vector<std::pair<std::string, MoveStats>> phases;      // in solving order
   std::vector<std::pair<std::string, MoveStats>> milestones;  // those reached, in kMilestones order
   MoveStats total;
   TimeStats ms;

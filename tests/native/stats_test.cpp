@@ -191,8 +191,10 @@ TEST(Milestones, CfopAddsUpAndEveryWholeCubeMethodReachesF2l) {
   for (int k = 1; k <= 4; ++k) {
     so_far += run.phase("f2l-" + std::to_string(k)).sum;
     const std::string name = k == 4 ? "f2l" : "pairs-" + std::to_string(k);
-    if (k == 4) EXPECT_EQ(run.milestone(name).sum, so_far);
-    else EXPECT_LE(run.milestone(name).sum, so_far) << name;
+    if (k == 4)
+      EXPECT_EQ(run.milestone(name).sum, so_far);
+    else
+      EXPECT_LE(run.milestone(name).sum, so_far) << name;
   }
   EXPECT_LT(run.milestone("f2l").mean(), run.total.mean());
   for (const char* method : {"beginner", "twophase", "cfop-2look"}) {

@@ -81,5 +81,20 @@ TEST_F(TwoPhaseKnownTest, UnusableKnownSolutionsAreIgnored) {
   EXPECT_FALSE(capped.ok());  // 4 moves known, 3 allowed: the search's own error
 }
 
+// Improving on a budget too small for any answer still answers: the budget is for improving.
+TEST_F(TwoPhaseKnownTest, AnImproveBudgetTooSmallStillAnswers) {
+  Rng rng(sample_seed(5, 0));
+  const CubieCube cube = random_state(rng);
+  SolveOptions starved;
+  starved.improve = true;
+  starved.max_nodes = 1;
+  auto s = solve_with("twophase", cube, starved, *cache_);
+  ASSERT_TRUE(s.ok()) << s.error().message;
+  EXPECT_LE(s->length(), 20);
+  EXPECT_TRUE(apply_alg(cube, s->moves).is_solved());
+  starved.improve = false;  // without improve the budget is the search's: its error stays
+  EXPECT_FALSE(solve_with("twophase", cube, starved, *cache_).ok());
+}
+
 }  // namespace
 }  // namespace cubelab
