@@ -9,7 +9,7 @@ import { Session } from './app/session.js';
 import { createRouter } from './app/router.js';
 import { VIEWS } from './views/index.js';
 import { loadSettings, saveSettings } from './ui/settings.js';
-import { moveForKey } from './ui/keymap.js';
+import { moveForKey, setKeyLayout } from './ui/keymap.js';
 import { CubeView } from './view/cube_view.js';
 import { attachDrag } from './view/drag.js';
 import { createStage } from './ui/stage.js';
@@ -34,6 +34,7 @@ const api = createApi((fn, args, options) => client.call(fn, args, options));
 const session = new Session(api);
 const settings = loadSettings();
 const save = () => saveSettings(settings);
+setKeyLayout(settings.keyLayout, settings.keyRemap);
 
 let work = 0; // loading, views opening and statistics runs: in progress for idle()
 const busy = { begin: () => work++, end: () => work-- };

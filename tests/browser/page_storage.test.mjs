@@ -35,10 +35,53 @@ test('damaged stored settings, progress and statistics never break the page or l
     assert.equal(await status('OLL 27'), 'learning', 'the sound entry is kept');
     assert.equal(await status('OLL 45'), 'new', 'the damaged entry is dropped');
     assert.deepEqual(
-      (await page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts()).slice(1),
-      ['1 / 2', '1.50 s'],
+      (await page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts()).slice(1, 4),
+      ['2', '1', '1.50 s'],
+      'the first version of the records is carried over: 2 attempts, 1 missed, 1.5 s',
     );
     await page.getByRole('link', { name: 'Statistics' }).click();
     assert.equal(await page.locator('#stats-saved li').innerText(), 'No saved runs yet.');
+  });
+});
+
+test('damaged learn records (version 2) lose only the damaged case', async () => {
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    const attempt = {
+      at: 1,
+      mode: 'real',
+      recognitionMs: null,
+      executionMs: null,
+      totalMs: 2000,
+      missed: false,
+      alg: '',
+    };
+    const record = { status: 'learned', chosen: null, custom: [], attempts: [attempt], recognition: [] };
+    await page.evaluate(
+      (cases) =>
+        localStorage.setItem(
+          'cubelab.learn.v2',
+          JSON.stringify({ version: 2, cases, selected: { PLL: 'x' } }),
+        ),
+      {
+        'PLL T': record,
+        'PLL Ua': { ...record, attempts: [{ ...attempt, totalMs: 'slow' }] },
+        'PLL Jb': { ...record, custom: [42] },
+      },
+    );
+    await page.reload();
+    await waitForIdle(page);
+    await page.getByRole('link', { name: 'Learn' }).click();
+    await page.getByLabel('Case set').selectOption('PLL');
+    await waitForIdle(page);
+    const status = (name) =>
+      page.locator(`#case-grid .case[data-name="${name}"]`).getAttribute('data-status');
+    assert.equal(await status('PLL T'), 'learned', 'the sound case is kept');
+    assert.equal(await status('PLL Ua'), 'new', 'a damaged attempt drops its case');
+    assert.equal(await status('PLL Jb'), 'new', 'a damaged algorithm drops its case');
+    assert.equal(
+      await page.locator('#selection-count').innerText(),
+      '21 of 21 cases chosen for the trainer.',
+    );
   });
 });

@@ -4,11 +4,14 @@
 //   #/solve?scramble=TEXT   the cube typed as TEXT (moves, facelets or a pattern name), or
 //   #/solve?facelets=STR    the cube as 54 letters (painted, hand-turned, a case),
 //   &method=M&colour=C&pattern=P&at=N  its solution by method M with its options, played N moves.
+// The Analyse view: #/analyse?scramble=S&solution=X&time=T&at=N&whatif=K (step K played with the
+// best found). The alg viewer: #/alg?setup=S&alg=A&at=N.
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
 // The Compare view's query holds its run's settings (methods, lengths, samples, seed).
 // DOM-free: tests/web checks the format under Node.
 
 /** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
+ *   solution?: string, time?: string, whatif?: number, setup?: string, alg?: string,
  *   methods?: string, lengths?: string, samples?: string, seed?: string}} LinkState */
 /** @typedef {{view: string, state: LinkState}} Link */
 
@@ -19,6 +22,10 @@ const KEYS = /** @type {const} */ ([
   'method',
   'colour',
   'pattern',
+  'solution',
+  'time',
+  'setup',
+  'alg',
   'methods',
   'lengths',
   'samples',
@@ -42,6 +49,8 @@ export function parseLink(hash) {
   }
   const at = Number(params.get('at'));
   if (Number.isInteger(at) && at > 0) state.at = at;
+  const whatif = Number(params.get('whatif'));
+  if (Number.isInteger(whatif) && whatif > 0) state.whatif = whatif;
   // An old link (no route) with a cube in it belongs to the Solve view.
   return { view: view || (Object.keys(state).length ? 'solve' : ''), state };
 }
@@ -54,6 +63,7 @@ export function formatLink(view, state = {}) {
   const params = new URLSearchParams();
   for (const key of KEYS) if (state[key]) params.set(key, state[key]);
   if (state.at) params.set('at', String(state.at));
+  if (state.whatif) params.set('whatif', String(state.whatif));
   const query = params.toString();
   return `#/${view}${query ? `?${query}` : ''}`;
 }

@@ -12,10 +12,37 @@ const DEFAULTS = {
   method: '',
   learnSet: 'OLL',
   crossColour: 'white',
+  // The Learn view: the colour on top in case pictures and drills, the keyboard layout (and the
+  // learner's own keys: key -> move), and the trainer's last choices.
+  learnTop: 'yellow',
+  keyLayout: 'letters',
+  keyRemap: /** @type {Record<string, string>} */ ({}),
+  learnMode: 'random',
+  learnCube: 'page',
+  learnSlot: 'FR',
   // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
   // the first answer averages about 19, a brief search for shorter ones under 15.
   twophaseEffort: 'short',
 };
+const LEARN_TOPS = ['yellow', 'white'];
+const KEY_LAYOUTS = ['letters', 'speedsolving'];
+const LEARN_MODES = ['random', 'recap', 'weighted'];
+const LEARN_CUBES = ['page', 'real'];
+const LEARN_SLOTS = ['FR', 'FL', 'BL', 'BR', 'any'];
+// A remapped key: one printable character; its move: a turn as the keymap writes them.
+export const REMAP_KEY = /^[!-~]$/;
+export const REMAP_MOVE = /^[URFDLBMESxyz]w?['2]?$/;
+const oneOf = (/** @type {string[]} */ list, /** @type {unknown} */ value, /** @type {string} */ fallback) =>
+  typeof value === 'string' && list.includes(value) ? value : fallback;
+
+function sanitiseRemap(/** @type {any} */ stored) {
+  /** @type {Record<string, string>} */
+  const remap = {};
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return remap;
+  for (const [key, move] of Object.entries(stored))
+    if (REMAP_KEY.test(key) && typeof move === 'string' && REMAP_MOVE.test(move)) remap[key] = move;
+  return remap;
+}
 const COLOUR = /^#[0-9a-f]{6}$/i;
 // A case set's name as the core writes it ("OLL", "PLL-EDGES"); the learn panel checks it against
 // the core's sets and falls back to OLL when this build has no such set.
@@ -35,6 +62,12 @@ function sanitise(stored) {
         ? stored.learnSet
         : DEFAULTS.learnSet,
     crossColour: CROSS_COLOURS.includes(stored?.crossColour) ? stored.crossColour : DEFAULTS.crossColour,
+    learnTop: oneOf(LEARN_TOPS, stored?.learnTop, DEFAULTS.learnTop),
+    keyLayout: oneOf(KEY_LAYOUTS, stored?.keyLayout, DEFAULTS.keyLayout),
+    keyRemap: sanitiseRemap(stored?.keyRemap),
+    learnMode: oneOf(LEARN_MODES, stored?.learnMode, DEFAULTS.learnMode),
+    learnCube: oneOf(LEARN_CUBES, stored?.learnCube, DEFAULTS.learnCube),
+    learnSlot: oneOf(LEARN_SLOTS, stored?.learnSlot, DEFAULTS.learnSlot),
     twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
       ? stored.twophaseEffort
       : DEFAULTS.twophaseEffort,

@@ -53,6 +53,16 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsMerge',
   'statsCombine',
   'statsExactCross',
+  'caseScramble',
+  'checkAlgorithm',
+  'caseMirrors',
+  'mirror',
+  'crossPractice',
+  'crossScramble',
+  'analyse',
+  'annotatedAlg',
+  'algLink',
+  'phaseInfo',
   'statsCompareChunk',
   'statsCompareMerge',
 ]);
@@ -125,6 +135,33 @@ export function createApi(transport) {
     stepDone: (/** @type {string} */ set, /** @type {string} */ facelets) => ask('stepDone', [set, facelets]),
     statsMerge: (/** @type {StatsChunk[]} */ chunks) => ask('statsMerge', [chunks]),
     statsExactCross: (/** @type {string} */ colour) => ask('statsExactCross', [colour], { budgetMs: 60000 }),
+    // The trainer (issue 11): the cases of one set (the 2-look sets too), case scrambles for a
+    // real cube, the learner's algorithms checked by the core, mirrors, cross practice.
+    casesOf: (/** @type {string} */ set) => ask('cases', [set]),
+    caseScramble: (/** @type {import('../../wasm/cubelab').CaseScrambleOptions} */ options) =>
+      ask('caseScramble', [options], { budgetMs: SOLVE_BUDGET_MS }),
+    checkAlgorithm: (
+      /** @type {string} */ name,
+      /** @type {string} */ alg,
+      /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
+    ) => ask('checkAlgorithm', [name, alg, options]),
+    caseMirrors: (
+      /** @type {string} */ name,
+      /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
+    ) => ask('caseMirrors', [name, options]),
+    crossPractice: (/** @type {string} */ input) =>
+      ask('crossPractice', [input], { budgetMs: SOLVE_BUDGET_MS }),
+    crossScramble: (/** @type {number} */ length, /** @type {number} */ seed) =>
+      ask('crossScramble', [length, seed, 1], { budgetMs: SOLVE_BUDGET_MS }),
+    /** A person's solve split into its steps beside the best found (builds cross tables on first use). */
+    analyse: (
+      /** @type {string} */ scramble,
+      /** @type {string} */ solution,
+      /** @type {{time?: number}} */ options = {},
+    ) => ask('analyse', [scramble, solution, options], { budgetMs: SOLVE_BUDGET_MS }),
+    annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
+    algLink: (/** @type {string} */ text) => ask('algLink', [text]),
+    phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
   };
 }
 

@@ -52,6 +52,17 @@ const handlers = {
     if (!result.error) await saveBuiltTables(module, reportCache);
     return result;
   },
+  // Case and easy-cross scrambles are random states solved by two-phase: its tables, kept.
+  async caseScramble(module, ...args) {
+    const result = module.caseScramble(...args);
+    if (!result.error) await saveBuiltTables(module, reportCache);
+    return result;
+  },
+  async crossScramble(module, ...args) {
+    const result = module.crossScramble(...args);
+    if (!result.error) await saveBuiltTables(module, reportCache);
+    return result;
+  },
   // A chunk of a statistics run, folded into this worker's chunks so far; answers the fold.
   statsFold(module, method, options) {
     const chunk = module.statsChunk(method, options);
