@@ -165,7 +165,7 @@ TEST(Compare, TwoPhaseNeverLongerThanTheScramble) {
   stats::CompareSpec spec;
   spec.methods = {"twophase"};
   spec.lengths = {13, 17};
-  spec.samples = 25;
+  spec.samples = 10;
   spec.seed = 3;
   auto rows = stats::compare(spec, tables);
   ASSERT_TRUE(rows.ok()) << rows.error().message;
@@ -213,12 +213,12 @@ TEST(Milestones, CfopAddsUpAndEveryWholeCubeMethodReachesF2l) {
 // The metric switch: the same solves counted in QTM (a half turn is two) and STM (a slice is one).
 TEST(Milestones, MetricsCountTheSameSolvesDifferently) {
   tables::TableCache tables;
-  stats::RunSpec spec{"twophase", {}, 8, 0, 20};
+  stats::RunSpec spec{"twophase", {}, 8, 0, 8};
   auto htm = stats::run(spec, tables);
   spec.metric = stats::Metric::qtm;
   auto qtm = stats::run(spec, tables);
   ASSERT_TRUE(htm.ok() && qtm.ok());
-  EXPECT_GT(qtm->total.sum, htm->total.sum);  // 20 two-phase answers hold half turns
+  EXPECT_GT(qtm->total.sum, htm->total.sum);  // 8 two-phase answers hold half turns
   EXPECT_EQ(qtm->metric, stats::Metric::qtm);
   spec = {"beginner", {}, 8, 0, 20};
   auto beginner_htm = stats::run(spec, tables);
