@@ -32,6 +32,18 @@ async function download(page, button) {
 
 const drawn = (page) => page.locator('#stats-chart').getAttribute('aria-label');
 
+// The chart is drawn once Chart.js has loaded: waits for the histogram of `title` (with `text`).
+async function drawnAs(page, title, text = '') {
+  await page.waitForFunction(
+    ([t, x]) => {
+      const label = document.querySelector('#stats-chart').getAttribute('aria-label');
+      return label.startsWith(`Histogram of ${t}:`) && label.includes(x);
+    },
+    [title, text],
+  );
+  return drawn(page);
+}
+
 // One CSV line's fields (RFC 4180: quoted fields may hold commas, "" is a quote).
 const fields = (line) =>
   [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, f]) =>
@@ -51,7 +63,7 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
     await openStats(page);
     await runStats(page, { method: 'cfop', solves: 300, seed: 3 });
     await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
-    const lines = await drawn(page);
+    const lines = await drawnAs(page, 'Cross + F2L');
     assert.match(lines, /^Histogram of Cross \+ F2L: CFOP, 300 solves, seed 3/);
     for (const figure of [
       'human solvers: mean 33.42',
@@ -80,7 +92,7 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
 
     // Cross alone: the exact optimal distribution and the three published means.
     await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Until the cross' });
-    const cross = await drawn(page);
+    const cross = await drawnAs(page, 'Until the cross');
     assert.match(cross, /published: optimal cross over all 190,080 states/);
     assert.match(cross, /human solvers: mean 7\.09/);
     assert.match(cross, /human-like algorithm: mean 6\.23/);
@@ -98,7 +110,7 @@ test('several runs overlaid on one histogram; QTM counts are QTM and have no HTM
     await runStats(page, { method: 'beginner', solves: 200, seed: 2 });
     await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
     await page.getByLabel('Overlay CFOP, 200 solves, seed 2').check();
-    const lines = await drawn(page);
+    const lines = await drawnAs(page, 'Cross + F2L', 'CFOP, 200 solves');
     assert.match(lines, /Beginner, 200 solves, seed 2; CFOP, 200 solves, seed 2/);
     const { columns, lines: rows } = histogramOf(
       (await download(page, 'Histogram CSV')).bytes.toString('utf8'),
@@ -115,7 +127,7 @@ test('several runs overlaid on one histogram; QTM counts are QTM and have no HTM
     const total = await page.locator('#stats-table tr[data-phase="total"] td').first().innerText();
     assert.equal(Number(total), Number(qtm.total.mean.toFixed(3)));
     await page.getByLabel('Phase', { exact: true }).selectOption({ label: 'Cross + F2L' });
-    const qtmLines = await drawn(page);
+    const qtmLines = await drawnAs(page, 'Cross + F2L', '100 solves, seed 5');
     assert.doesNotMatch(qtmLines, /published/);
     assert.doesNotMatch(qtmLines, /200 solves/, 'HTM runs are not overlaid on a QTM run');
   });

@@ -150,7 +150,7 @@ export function createComparePanel({ root, methods, work }) {
       };
       saved = [entry, ...saved];
       const kept = saveComparisons(saved);
-      show(entry);
+      await show(entry); // drawn before the page counts as idle
       message.textContent =
         `${number(total)} solves in ${number(seconds, 1)} s` +
         (kept ? '; saved below.' : '; this browser refused to store it.');
@@ -170,7 +170,7 @@ export function createComparePanel({ root, methods, work }) {
     const rows = await job.rows().catch(() => []);
     const done = rows.reduce((n, r) => n + r.samples, 0);
     message.textContent = `Cancelled after ${number(done)} solves; those figures are shown, not saved.`;
-    if (rows.length) show({ ...form, rows: rows.map(({ run, ...row }) => row), partial: true });
+    if (rows.length) await show({ ...form, rows: rows.map(({ run, ...row }) => row), partial: true });
   }
 
   function cancel() {
@@ -186,7 +186,7 @@ export function createComparePanel({ root, methods, work }) {
       `${entry.methods.map((m) => labels.get(m) ?? m).join(', ')}: ${number(entry.samples)} scrambles per length, seed ${entry.seed}` +
       (entry.partial ? ' (cancelled: partial)' : '');
     renderTable();
-    drawCharts();
+    return drawCharts();
   }
 
   function currentTable() {

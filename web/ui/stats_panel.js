@@ -97,7 +97,7 @@ export function createStatsPanel({ root, methods, api, work }) {
       };
       runs = [entry, ...runs];
       const kept = saveRuns(runs);
-      show(entry);
+      await show(entry); // drawn before the page counts as idle
       message.textContent =
         `${number(result.samples)} solves in ${number(seconds, 1)} s` +
         (kept ? '; saved below.' : '; this browser refused to store it.');
@@ -177,7 +177,7 @@ export function createStatsPanel({ root, methods, api, work }) {
     const phases = Object.keys(entry.result.phases).length;
     phaseSelect.value = names.includes(keep) ? keep : phases > 1 ? 'total' : names[0];
     renderTable(entry);
-    drawChart();
+    return drawChart();
   }
 
   function summaryOf(run, name) {
