@@ -119,7 +119,7 @@ val solve(val method_arg, val input_arg, val options_arg) {
   auto read = cube_from_text(input.value());
   if (!read) return error_value(read.error());
   const CubieCube start = read.value().cube;
-  auto solution = solve_with(method.value(), start, options.value(), session_tables());
+  auto solution = solve_typed(method.value(), read.value(), options.value(), session_tables());
   if (!solution) return error_value(solution.error());
   return played_solution_value(solution.value(), start, input.value());
 }

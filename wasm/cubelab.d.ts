@@ -111,7 +111,14 @@ export interface MoveSummary {
 /** The shape of `cubelab stats --json`. */
 export interface StatsRun {
   method: string;
+  /** The metric every count of the run is in (default htm). */
+  metric: 'htm' | 'qtm' | 'stm';
   phases: Record<string, MoveSummary>;
+  /**
+   * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/stats kMilestones), those reached.
+   */
+  milestones: Record<string, MoveSummary>;
   total: MoveSummary;
   samples: number;
   seed: number;
@@ -122,6 +129,7 @@ export interface StatsOptions {
   samples?: number;
   seed?: number;
   colour?: string;
+  metric?: 'htm' | 'qtm' | 'stm';
 }
 
 /** An opaque part of a run (exact integer sums) for statsMerge. */
@@ -129,6 +137,7 @@ export type StatsChunk = Record<string, unknown>;
 
 export interface CompareRow {
   method: string;
+  /** -1: random states */
   scramble_length: number;
   samples: number;
   moves: { mean: number; sd: number; min: number; max: number };
@@ -458,7 +467,7 @@ export interface CubeLabModule {
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
   statsChunk(
     method: string,
-    options: { seed: number; first: number; count: number; colour?: string },
+    options: { seed: number; first: number; count: number; colour?: string; metric?: 'htm' | 'qtm' | 'stm' },
   ): StatsChunk | CubeLabError;
   statsMerge(chunks: StatsChunk[]): StatsRun | CubeLabError;
   /** The chunks folded into one chunk (exact sums): merge new chunks into it as a run goes. */
@@ -470,7 +479,26 @@ export interface CubeLabModule {
     samples?: number;
     seed?: number;
     colour?: string;
+    metric?: 'htm' | 'qtm' | 'stm';
   }): { compare: CompareRow[]; samples: number; seed: number } | CubeLabError;
+  /**
+   * Samples first .. first+count-1 of one method and scramble length of a comparison (length -1:
+   * random states): a chunk for statsCompareMerge (or statsCombine), same seed same scrambles as
+   * `cubelab stats --compare`.
+   */
+  statsCompareChunk(
+    method: string,
+    options: {
+      length: number;
+      seed: number;
+      first: number;
+      count: number;
+      colour?: string;
+      metric?: 'htm' | 'qtm' | 'stm';
+    },
+  ): (StatsChunk & { scramble_length: number }) | CubeLabError;
+  /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
+  statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
 
   // bind_cases.cpp: the case library for the learn mode.
   cases(set?: string): CaseInfo[] | CubeLabError;

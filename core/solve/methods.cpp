@@ -91,4 +91,10 @@ Result<Solution> solve_with(std::string_view method, const CubieCube& cube, cons
   return Error{"unknown method '" + std::string(method) + "' (methods: " + known + ")", 0};
 }
 
+Result<Solution> solve_typed(std::string_view method, const CubeFromText& typed, SolveOptions options,
+                             tables::TableCache& tables) {
+  if (typed.kind == CubeTextKind::moves) options.known_solution = invert(typed.moves);
+  return solve_with(method, typed.cube, options, tables);
+}
+
 }  // namespace cubelab

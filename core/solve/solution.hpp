@@ -78,6 +78,10 @@ struct SolveOptions {
   std::function<bool()> should_stop;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
+  // Two-phase: a solution already known (the inverse of the scramble the user typed). The answer
+  // is never longer: when the search's answer is longer (or it finds none within its budget),
+  // this is the answer. Ignored when it is not face turns that solve the cube.
+  std::optional<Alg> known_solution;
 };
 
 }  // namespace cubelab

@@ -14,4 +14,5 @@ export const VIEWS = [
   { id: 'alg', label: 'Alg viewer', load: () => import('./alg.js') },
   { id: 'maths', label: 'Maths', load: () => import('./maths.js') },
   { id: 'data', label: 'Data', load: () => import('./data.js') },
+  { id: 'compare', label: 'Compare', load: () => import('./compare.js'), wide: true },
 ];

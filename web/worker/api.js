@@ -22,6 +22,7 @@
 /** @typedef {Ok<ReturnType<CubeLabModule['cases']>>[number]} CaseInfo */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsMerge']>>} StatsRun */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsChunk']>>} StatsChunk */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsCompareMerge']>>} CompareAnswer */
 /**
  * What the worker offers: its first answer (WorkerClient.info), before any call.
  * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
@@ -63,6 +64,8 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'algLink',
   'phaseInfo',
   'info',
+  'statsCompareChunk',
+  'statsCompareMerge',
 ]);
 
 /**
