@@ -1,4 +1,4 @@
-// What the page reads back from localStorage (saved statistics runs, settings, case progress) is
+// What the page reads back from its stores (saved statistics runs, settings, case progress) is
 // untrusted: another version of the page, a hand edit or a damaged profile may have written it.
 // Property test: seeded random and mutated entries never make a reader throw, and what a reader
 // returns always keeps the shape the page relies on (finite numbers where it computes or draws,
@@ -13,11 +13,22 @@ globalThis.localStorage = {
   setItem: (k, v) => store.set(k, String(v)),
   removeItem: (k) => store.delete(k),
 };
+// Node has no IndexedDB: the storage falls back to this visit's memory and reads the page's old
+// localStorage keys, which is how each stored value below reaches the readers.
+const { storage } = await import('../../web/app/storage.js');
+const { STORES } = await import('../../web/app/stores.js');
+const storeLegacy = async (key, text) => {
+  store.set(key, text);
+  await storage.open(STORES);
+};
 const { loadRuns, saveRuns, MAX_SAVED_RUNS } = await import('../../web/ui/saved_stats.js');
 const { loadSettings } = await import('../../web/ui/settings.js');
-const { loadProgress, KEPT_TIMES } = await import('../../web/ui/progress.js');
+const { loadRecords, caseProblem, caseStats, KEPT_ATTEMPTS } = await import('../../web/ui/learn_records.js');
 
-beforeEach(() => store.clear());
+beforeEach(async () => {
+  store.clear();
+  await storage.open(STORES);
+});
 
 function generator(seed) {
   let s = seed >>> 0;
@@ -102,7 +113,7 @@ function assertDrawable(run) {
   }
 }
 
-test('saved runs: good runs read back, random and mutated entries are dropped or drawable', () => {
+test('saved runs: good runs read back, random and mutated entries are dropped or drawable', async () => {
   saveRuns([goodRun('a'), goodRun('b')]);
   assert.deepEqual(loadRuns(), [goodRun('a'), goodRun('b')]);
   const random = generator(16);
@@ -110,7 +121,7 @@ test('saved runs: good runs read back, random and mutated entries are dropped or
   for (let trial = 0; trial < 3000; ++trial) {
     const stored =
       trial % 3 === 0 ? randomValue(random) : [mutated(goodRun(`m${trial}`), random), goodRun('ok')];
-    store.set(
+    await storeLegacy(
       'cubelab.stats.v1',
       trial % 50 === 0 ? JSON.stringify(stored).slice(0, 20) : JSON.stringify(stored),
     );
@@ -122,26 +133,26 @@ test('saved runs: good runs read back, random and mutated entries are dropped or
   assert.ok(kept > 1000, 'the good run beside a damaged one is kept');
 });
 
-test('saved runs: the entries that froze or injected into the page are dropped', () => {
+test('saved runs: the entries that froze or injected into the page are dropped', async () => {
   const huge = goodRun('huge');
   huge.result.total.histogram = { 55: 2, 1000000000: 1 };
   const html = goodRun('html');
   html.result.total.min = '<img src=x onerror=alert(1)>';
   const noSd = goodRun('no-sd');
   delete noSd.result.total.sd;
-  saveRuns([huge, html, noSd, goodRun('fine')]);
+  await storeLegacy('cubelab.stats.v1', JSON.stringify([huge, html, noSd, goodRun('fine')]));
   assert.deepEqual(
     loadRuns().map((r) => r.id),
     ['fine'],
   );
 });
 
-test('settings: any stored value gives valid settings', () => {
+test('settings: any stored value gives valid settings', async () => {
   const random = generator(17);
   for (let trial = 0; trial < 2000; ++trial) {
-    const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow' }; // prettier-ignore
+    const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow', learnTop: 'white', keyLayout: 'speedsolving', keyRemap: { q: 'U2', w: "R'" }, learnMode: 'recap', learnCube: 'real', learnSlot: 'BL' }; // prettier-ignore
     const stored = trial % 2 ? mutated(good, random) : randomValue(random);
-    store.set('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
+    await storeLegacy('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
     const s = loadSettings();
     for (const colour of Object.values(s.colours)) assert.match(colour, /^#[0-9a-f]{6}$/i);
     assert.ok(s.speedMs >= 50 && s.speedMs <= 1000);
@@ -149,21 +160,82 @@ test('settings: any stored value gives valid settings', () => {
     assert.equal(typeof s.method, 'string');
     assert.match(s.learnSet, /^[A-Z0-9-]{1,16}$/); // a case set's name; learn.js checks it against the core
     assert.equal(typeof s.crossColour, 'string');
+    assert.ok(['yellow', 'white'].includes(s.learnTop) && ['letters', 'speedsolving'].includes(s.keyLayout));
+    assert.ok(
+      ['random', 'recap', 'weighted'].includes(s.learnMode) && ['page', 'real'].includes(s.learnCube),
+    );
+    assert.ok(['FR', 'FL', 'BL', 'BR', 'any'].includes(s.learnSlot));
+    // The keymap writes remapped keys and moves into the page: one sign and one turn each.
+    for (const [k, m] of Object.entries(s.keyRemap))
+      assert.ok(/^[!-~]$/.test(k) && /^[URFDLBMESxyz]w?['2]?$/.test(m));
   }
 });
 
-test('progress: any stored value gives entries the trainer can count and average', () => {
+// Every case the trainer reads is a checked record, and its figures are numbers or null.
+function assertUsable(records) {
+  for (const [name, e] of Object.entries(records.cases)) {
+    assert.equal(caseProblem(e, name), null);
+    assert.ok(e.attempts.length <= KEPT_ATTEMPTS);
+    for (const v of Object.values(caseStats(e))) assert.ok(v === null || Number.isFinite(v));
+  }
+  for (const names of Object.values(records.selected)) assert.ok(names.every((n) => typeof n === 'string'));
+}
+
+test('learn records, first version: any stored value is carried over as records the trainer can use', () => {
   const random = generator(18);
   for (let trial = 0; trial < 2000; ++trial) {
     const good = { 'OLL 27': { status: 'learning', attempts: 5, known: 3, times: [1200, 900] } };
     const stored = trial % 2 ? mutated(good, random) : randomValue(random);
+    store.clear();
     store.set('cubelab.progress.v1', trial % 40 === 0 ? '{"OLL' : JSON.stringify(stored));
-    for (const [, e] of loadProgress()) {
-      assert.ok(['new', 'learning', 'learned'].includes(e.status));
-      assert.ok(
-        Number.isInteger(e.attempts) && Number.isInteger(e.known) && e.known >= 0 && e.known <= e.attempts,
-      );
-      assert.ok(e.times.length <= KEPT_TIMES && e.times.every((t) => Number.isFinite(t) && t > 0));
-    }
+    assertUsable(loadRecords());
   }
+  store.set(
+    'cubelab.progress.v1',
+    JSON.stringify({ 'OLL 27': { status: 'learning', attempts: 5, known: 3, times: [1200, 900] } }),
+  );
+  const stats = caseStats(loadRecords().cases['OLL 27']);
+  assert.deepEqual(
+    [stats.count, stats.misses, stats.best],
+    [4, 2, 900],
+    '2 missed, 2 timed (attempts without a time are lost)',
+  );
+});
+
+test('learn records: any stored value gives records the trainer can use; a damaged case goes alone', () => {
+  const random = generator(19);
+  const attempt = {
+    at: 5,
+    mode: 'cube',
+    recognitionMs: 300,
+    executionMs: 900,
+    totalMs: 1200,
+    missed: false,
+    alg: "R U R'",
+  };
+  const good = () => ({
+    status: 'learning',
+    chosen: null,
+    custom: ["R U R'"],
+    attempts: [attempt],
+    recognition: [{ at: 6, ms: 800, right: true }],
+  });
+  let kept = 0;
+  for (let trial = 0; trial < 2000; ++trial) {
+    const stored = {
+      version: 2,
+      cases: { 'PLL T': mutated(good(), random), 'PLL Ua': good() },
+      selected: { PLL: ['PLL T'] },
+    };
+    store.set(
+      'cubelab.learn.v2',
+      trial % 40 === 0 ? '{"version":2' : JSON.stringify(trial % 3 ? stored : randomValue(random)),
+    );
+    const records = loadRecords();
+    assertUsable(records);
+    if (trial % 3 && trial % 40)
+      assert.ok(records.cases['PLL Ua'], 'the sound case beside a damaged one is kept');
+    kept += Object.keys(records.cases).length;
+  }
+  assert.ok(kept > 1000);
 });

@@ -1,253 +1,356 @@
 // @ts-check
-// The learn panel: every F2L, OLL and PLL case of the core's case library, grouped as the library
-// groups them, with its algorithms. Choosing an algorithm demonstrates it on the cube. Cases can
-// be marked as being learnt or learned, and a trainer (as the timer-based alg trainers do) shows a
-// case turned at random, times its recognition and execution, and keeps the learner's record.
-// The cases come from the worker; nothing here knows a cube.
-import { escapeHtml } from './text.js';
-import { loadProgress, meanTime, progressOf, recordAttempt, setStatus } from './progress.js';
+// The learn panel: every case of a set of the core's case library (F2L, OLL, PLL, the 2-look
+// sets), grouped as the library groups them, with its picture. A case's detail lists its
+// algorithms: each can be demonstrated on the cube and chosen as the learner's own, and the
+// learner can add algorithms (the core checks them, and refuses one with its reason) and take the
+// mirrors the core finds. Cases are chosen for drilling one by one, by group, all, none, or those
+// being learnt. Nothing here knows a cube: states, checks and greying come from the worker.
+import { escapeHtml, errorWithColumn } from './text.js';
 import { caseDiagram } from './case_diagram.js';
-
-// The trainer turns the top layer before showing a case, as a case comes up in a solve (the core
-// gives the turn that undoes it).
-const PRE_TURNS = ['', 'U', 'U2', "U'"];
+import { caseRecord, caseStats, updateCase, saveRecords } from './learn_records.js';
+import { isError } from '../worker/api.js';
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
-const shortName = (c) => (c.name.startsWith(`${c.set} `) ? c.name.slice(c.set.length + 1) : c.name);
+const shortName = (/** @type {{name: string, set: string}} */ c) =>
+  c.name.startsWith(`${c.set} `) ? c.name.slice(c.set.length + 1) : c.name;
+const percent = (/** @type {number} */ p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
 
-const percent = (p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** @typedef {import('../worker/api.js').CaseInfo & {shown?: string}} Case */
 
-function groupsOf(cases) {
+function groupsOf(/** @type {Case[]} */ cases) {
+  /** @type {Map<string, Case[]>} */
   const groups = new Map();
   for (const c of cases) {
     if (!groups.has(c.group)) groups.set(c.group, []);
-    groups.get(c.group).push(c);
+    /** @type {Case[]} */ (groups.get(c.group)).push(c);
   }
   return groups;
 }
 
-// `sets` are the library's case sets in order; `loadCases(set)` resolves to the library's cases of
-// one set, each with `shown`, the core's greying of the case for its step (or {error}); `onDemo(case, index)` demonstrates its algorithm `index`; `onTrain(case,
-// preTurn)` shows a case after a U turn for the trainer; `invert(alg)` resolves to the core's
-// inverse ({moves} or {error}); `stepDone(set, facelets)` (may be absent) resolves to {done} from
-// the core; `initialSet`/`onSetChange` remember the chosen set; `colours()` is the colour scheme in
-// use. Returns {load, handleKey, redraw, cubeTurned} (load when the panel is first shown; redraw
-// after the colour scheme changed; cubeTurned with the cube's facelets after each turn the learner
-// makes on the page).
-export function createLearnPanel({
-  root,
-  sets,
-  loadCases,
-  onDemo,
-  onTrain,
-  invert,
-  stepDone,
-  initialSet,
-  onSetChange,
-  colours,
-}) {
+/**
+ * @param {HTMLElement} root
+ * @param {any} shared see web/views/learn.js
+ */
+export function createLearnPanel(root, shared) {
+  const { api, session, records, sets, casesOf, palette, focusOf, settings, setStatus } = shared;
+  /** @type {(selector: string) => any} */
   const $ = (selector) => root.querySelector(selector);
   const select = $('#case-set');
   const grid = $('#case-grid');
   const detail = $('#case-detail');
-  const loaded = new Map(); // set -> cases
-  const progress = loadProgress();
+  /** @type {Case[]} */
+  let cases = [];
+  /** @type {Case | null} */
   let chosen = null;
-  let drill = null; // {info, undo, started, ms}: the trainer's case in play
 
-  select.innerHTML = sets.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
-  select.value = sets.includes(initialSet) ? initialSet : sets.includes('OLL') ? 'OLL' : sets[0];
+  select.innerHTML = sets.map((/** @type {string} */ s) => `<option>${escapeHtml(s)}</option>`).join('');
+  select.value = sets.includes(settings.learnSet)
+    ? settings.learnSet
+    : sets.includes('OLL')
+      ? 'OLL'
+      : sets[0];
+
+  // ---- which cases are drilled ----
+
+  /** The names chosen for drilling in `set` (by default: those being learnt, else all). */
+  function selected(set = select.value, list = cases) {
+    const stored = records.selected[set];
+    if (Array.isArray(stored)) return stored.filter((n) => list.some((c) => c.name === n));
+    const learning = list.filter((c) => caseRecord(records, c.name).status === 'learning').map((c) => c.name);
+    return learning.length ? learning : list.map((c) => c.name);
+  }
+  function setSelected(/** @type {string[]} */ names) {
+    records.selected[select.value] = names;
+    saveRecords(records);
+    renderSelection();
+    shared.onSelectionChange();
+  }
+  function renderSelection() {
+    const names = new Set(selected());
+    for (const box of grid.querySelectorAll('input.drill')) box.checked = names.has(box.dataset.name);
+    $('#selection-count').textContent = `${names.size} of ${cases.length} cases chosen for the trainer.`;
+  }
+
+  // ---- the grid ----
 
   async function showSet() {
     const set = select.value;
-    if (!loaded.has(set)) {
-      grid.innerHTML = '<p class="hint">Loading the cases…</p>';
-      const cases = await loadCases(set);
-      if (!Array.isArray(cases)) {
-        grid.innerHTML = `<p class="error">${escapeHtml(cases?.error ?? 'The cases did not load.')}</p>`;
-        return;
-      }
-      loaded.set(set, cases);
-    }
+    grid.innerHTML = '<p class="hint">Loading the cases…</p>';
+    const loaded = await casesOf(set);
     if (select.value !== set) return; // another set was chosen meanwhile
-    renderGrid(loaded.get(set));
+    if (!Array.isArray(loaded)) {
+      grid.innerHTML = `<p class="error">${escapeHtml(loaded?.error ?? 'The cases did not load.')}</p>`;
+      return;
+    }
+    cases = loaded;
+    renderGrid();
     showCase(null);
-    renderRecord();
+    shared.onCasesShown();
   }
 
-  function renderGrid(cases) {
-    // Last-layer cases are known by their top views, F2L cases by the corner of U, F and R.
-    const picture = (c) => caseDiagram(c.facelets, c.set, colours(), c.shown ?? null);
-    const button = (c) =>
-      `<button type="button" class="case" data-name="${escapeHtml(c.name)}" data-status="${progressOf(progress, c.name).status}" aria-label="${escapeHtml(c.name)}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">${picture(c)}<span>${escapeHtml(shortName(c))}</span></button>`;
+  function renderGrid() {
+    const colours = palette();
+    const tile = (/** @type {Case} */ c) => {
+      const name = escapeHtml(c.name);
+      const status = caseRecord(records, c.name).status;
+      return (
+        `<div class="case-tile"><button type="button" class="case" data-name="${name}" data-status="${status}" aria-label="${name}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">` +
+        `${caseDiagram(c.facelets, c.set, colours, c.shown ?? null)}<span>${escapeHtml(shortName(c))}</span></button>` +
+        `<label class="drill-mark" title="Drill this case"><input type="checkbox" class="drill" data-name="${name}" aria-label="Drill ${name}" /></label></div>`
+      );
+    };
     grid.innerHTML = [...groupsOf(cases)]
       .map(
         ([group, members]) =>
-          `<h4>${escapeHtml(group)}</h4><div class="case-buttons">${members.map(button).join('')}</div>`,
+          `<div class="group-head"><h4>${escapeHtml(group)}</h4><button type="button" class="ghost small group-select" data-group="${escapeHtml(group)}" aria-label="Drill the group ${escapeHtml(group)}">drill group</button></div><div class="case-buttons">${members.map(tile).join('')}</div>`,
       )
       .join('');
+    renderSelection();
   }
 
-  function showCase(info) {
+  // ---- a case's detail: its algorithms, the learner's own, mirrors ----
+
+  function algorithmsOf(/** @type {Case} */ c) {
+    const own = caseRecord(records, c.name).custom;
+    return [
+      ...c.algorithms.map((alg, i) => ({ alg, auf: c.aufs?.[i] ?? '', own: false })),
+      ...own.map((alg) => ({ alg, auf: '', own: true })),
+    ];
+  }
+
+  /** The learner's algorithm for a case: the one chosen, else the library's first. */
+  function mine(/** @type {Case} */ c) {
+    const record = caseRecord(records, c.name);
+    const all = algorithmsOf(c).map((a) => a.alg);
+    return record.chosen && all.includes(record.chosen) ? record.chosen : c.algorithms[0];
+  }
+
+  function showCase(/** @type {Case | null} */ info) {
     chosen = info;
     for (const b of grid.querySelectorAll('.case')) {
       b.setAttribute('aria-pressed', String(b.dataset.name === info?.name));
-      b.dataset.status = progressOf(progress, b.dataset.name).status;
+      b.dataset.status = caseRecord(records, b.dataset.name).status;
     }
     if (!info) {
       detail.innerHTML = '<p class="hint">Pick a case to see its algorithms.</p>';
       return;
     }
-    const status = progressOf(progress, info.name).status;
-    const mark = (value, label) =>
-      `<button type="button" class="mark" data-status="${value}" aria-pressed="${status === value}">${label}</button>`;
+    const record = caseRecord(records, info.name);
+    const stats = caseStats(record);
+    const mark = (/** @type {string} */ value, /** @type {string} */ label) =>
+      `<button type="button" class="mark" data-status="${value}" aria-pressed="${record.status === value}">${label}</button>`;
+    const yours = mine(info);
+    const row = (/** @type {{alg: string, auf: string, own: boolean}} */ a, /** @type {number} */ i) =>
+      `<li><label class="inline"><input type="radio" name="mine" value="${i}" ${a.alg === yours ? 'checked' : ''} aria-label="Use ${escapeHtml(a.alg)}" /> mine</label> ` +
+      `<button type="button" class="alg" data-index="${i}" aria-label="Demonstrate ${escapeHtml(a.alg)}">${escapeHtml(a.alg)}</button>` +
+      (a.own
+        ? ` <button type="button" class="ghost small remove" data-index="${i}" aria-label="Remove ${escapeHtml(a.alg)}">remove</button>`
+        : '') +
+      '</li>';
     detail.innerHTML =
-      `<p><strong>${escapeHtml(info.name)}</strong> · ${escapeHtml(info.group)} · ${percent(info.probability)} of solves</p>` +
+      `<p><strong>${escapeHtml(info.name)}</strong> · ${escapeHtml(info.group)} · ${percent(info.probability)} of solves` +
+      (stats.count ? ` · ${stats.count} drilled, ${stats.misses} missed` : '') +
+      '</p>' +
       `<div class="row">${mark('learning', 'Learning')}${mark('learned', 'Learned')}</div>` +
-      '<p class="hint">Press an algorithm to see it on the cube.</p>' +
-      `<ol class="algs">${info.algorithms
+      '<p class="hint">Press an algorithm to see it on the cube; the one marked "mine" is the trainer\'s answer.</p>' +
+      `<ol class="algs">${algorithmsOf(info).map(row).join('')}</ol>` +
+      `<div class="row wrap"><label for="own-alg">Your algorithm</label><input id="own-alg" class="wide" autocomplete="off" spellcheck="false" />` +
+      '<button type="button" id="own-add">Add</button>' +
+      '<button type="button" id="own-mirrors" class="ghost">Mirrors</button></div>' +
+      '<div id="own-status" aria-live="polite"></div><div id="own-mirror-list"></div>';
+  }
+
+  async function addOwn(/** @type {Case} */ info, /** @type {string} */ alg) {
+    const status = $('#own-status');
+    const text = alg.trim();
+    if (!text) return (status.innerHTML = '<p class="error">Type an algorithm first.</p>');
+    const checked = await api.checkAlgorithm(info.name, text, { set: info.set });
+    if (chosen !== info) return;
+    if (isError(checked)) {
+      status.innerHTML = `<p class="error">Refused: ${errorWithColumn(checked.error, text, checked.column ?? 0)}</p>`;
+      return;
+    }
+    if (algorithmsOf(info).some((a) => a.alg === checked.algorithm)) {
+      status.innerHTML = `<p class="hint">${escapeHtml(checked.algorithm)} is already listed.</p>`;
+      return;
+    }
+    updateCase(records, info.name, (r) => {
+      r.custom = [...r.custom, checked.algorithm];
+      r.chosen = checked.algorithm;
+    });
+    showCase(info);
+    const aufs = [
+      checked.auf && `${checked.auf} before`,
+      checked.finalAuf && `${checked.finalAuf} after`,
+    ].filter(Boolean);
+    $('#own-status').innerHTML =
+      `<p class="ok">Added and chosen: ${escapeHtml(checked.algorithm)} · ${checked.htm} HTM, ${checked.qtm} QTM, ${checked.stm} STM` +
+      (aufs.length ? ` · with ${escapeHtml(aufs.join(' and '))}` : '') +
+      '.</p>';
+  }
+
+  async function showMirrors(/** @type {Case} */ info) {
+    const list = $('#own-mirror-list');
+    const slot = info.set === 'F2L' ? 'FL' : undefined;
+    const answer = await api.caseMirrors(info.name, slot ? { set: info.set, slot } : { set: info.set });
+    if (chosen !== info) return;
+    if (isError(answer)) return (list.innerHTML = `<p class="error">${escapeHtml(answer.error)}</p>`);
+    if (!answer.mirrors.length)
+      return (list.innerHTML = '<p class="hint">The core found no mirror that does this case.</p>');
+    list.innerHTML =
+      `<p class="hint">Left-handed: mirrors of the set's algorithms that do ${escapeHtml(info.name)}${slot ? ' in the FL slot' : ''}.</p><ul class="algs">` +
+      answer.mirrors
         .map(
-          (alg, i) =>
-            `<li><button type="button" class="alg" data-index="${i}" aria-label="Demonstrate ${escapeHtml(alg)}">${escapeHtml(alg)}</button></li>`,
+          (m) =>
+            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m.htm} HTM)` +
+            (slot
+              ? ''
+              : ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}">add as mine</button>`) +
+            '</li>',
         )
-        .join('')}</ol>`;
+        .join('') +
+      '</ul>';
   }
 
-  // ---- the trainer ----
-
-  // The cases being learnt, else those not learned yet, else all of the set.
-  function candidates() {
-    const cases = loaded.get(select.value) ?? [];
-    const withStatus = (s) => cases.filter((c) => progressOf(progress, c.name).status === s);
-    const learning = withStatus('learning');
-    if (learning.length) return learning;
-    const open = cases.filter((c) => progressOf(progress, c.name).status !== 'learned');
-    return open.length ? open : cases;
+  // Sets the cube to the case and plays `alg` on it (after and before its U turns), as one phase.
+  async function demonstrate(
+    /** @type {Case} */ c,
+    /** @type {{alg: string, auf: string, own: boolean}} */ a,
+  ) {
+    let alg = a.auf ? `${a.alg} ${a.auf}` : a.alg;
+    if (a.own) {
+      const checked = await api.checkAlgorithm(c.name, a.alg, { set: c.set });
+      if (isError(checked)) return setStatus(checked.error, true);
+      alg = [checked.auf, checked.algorithm, checked.finalAuf].filter(Boolean).join(' ');
+    }
+    const focus = focusOf(c.set);
+    const [counted, played] = await Promise.all([api.moves(alg), api.playback(alg, c.facelets, focus)]);
+    if (isError(counted)) return setStatus(counted.error, true);
+    if (isError(played)) return setStatus(played.error, true);
+    session.pause();
+    const phase = {
+      name: focus,
+      label: c.name,
+      focus,
+      case: c.name,
+      group: c.group,
+      goal: '',
+      moves: played.moves,
+      length: counted.htm,
+      states: played.states,
+      shown: played.shown,
+    };
+    const answer = {
+      method: 'learn',
+      input: c.facelets,
+      start: c.facelets,
+      phases: [phase],
+      solution: alg,
+      length: counted.htm,
+      ms: 0,
+    };
+    await session.showAnswer(/** @type {any} */ (answer), { method: 'learn', options: {} });
+    setStatus(`${c.name}: ${counted.htm} moves (HTM).`);
+    session.play();
   }
 
-  async function next() {
-    if (!loaded.has(select.value)) await showSet();
-    const list = candidates();
-    if (!list.length) return;
-    const info = pick(list);
-    const preTurn = pick(PRE_TURNS);
-    const inverse = await invert(preTurn);
-    const undo = inverse.error ? '' : inverse.moves;
-    drill = null;
-    showTrainerButtons('wait');
-    await onTrain(info, preTurn);
-    drill = { info, undo, started: performance.now() };
-    $('#train-status').textContent = stepDone
-      ? `Which ${info.set} case is this? Do it on the cube (keys or drag), or press Reveal (or Space).`
-      : `Which ${info.set} case is this? Do it, then press Reveal (or Space).`;
-    showTrainerButtons('reveal');
-  }
-
-  // `onCube`: the learner's turns on the page did the step (the time stops at that turn).
-  function reveal(onCube = false) {
-    if (!drill || drill.ms !== undefined) return false;
-    drill.ms = performance.now() - drill.started;
-    const { info, undo, ms } = drill;
-    const first = undo ? `(${undo}) ` : '';
-    $('#train-status').textContent =
-      (onCube ? 'Done on the cube: ' : '') +
-      `${info.name} (${info.group}) in ${seconds(ms)}: ${first}${info.algorithms[0]}`;
-    showTrainerButtons('grade');
-    $('#train-known').focus();
-    return true;
-  }
-
-  function grade(known) {
-    if (!drill || drill.ms === undefined) return;
-    const kept = recordAttempt(progress, drill.info.name, known, drill.ms);
-    $('#train-status').textContent += kept ? ' · recorded.' : ' · this browser refused to store it.';
-    drill = null;
-    showTrainerButtons('next');
-    $('#train-next').focus();
-    renderRecord();
-    showCase(chosen);
-  }
-
-  function showTrainerButtons(stage) {
-    $('#train-next').disabled = stage === 'wait';
-    $('#train-reveal').disabled = stage !== 'reveal';
-    $('#train-known').hidden = stage !== 'grade';
-    $('#train-missed').hidden = stage !== 'grade';
-  }
-
-  // The learner's record for the cases of this set that were trained.
-  function renderRecord() {
-    const rows = (loaded.get(select.value) ?? [])
-      .map((c) => [c.name, progressOf(progress, c.name)])
-      .filter(([, p]) => p.attempts > 0);
-    $('#train-table').innerHTML = rows.length
-      ? '<thead><tr><th>Case</th><th>Status</th><th>Known</th><th>Mean time</th></tr></thead><tbody>' +
-        rows
-          .map(([name, p]) => {
-            const mean = meanTime(p);
-            return `<tr data-case="${escapeHtml(name)}"><th>${escapeHtml(name)}</th><td>${p.status}</td><td>${p.known} / ${p.attempts}</td><td>${mean === null ? '—' : seconds(mean)}</td></tr>`;
-          })
-          .join('') +
-        '</tbody>'
-      : '';
-  }
-
-  grid.addEventListener('click', (event) => {
-    const button = event.target.closest('.case');
-    if (!button) return;
-    showCase(loaded.get(select.value).find((c) => c.name === button.dataset.name));
-  });
-  detail.addEventListener('click', (event) => {
-    if (!chosen) return;
-    const alg = event.target.closest('.alg');
-    if (alg) onDemo(chosen, Number(alg.dataset.index));
-    const mark = event.target.closest('.mark');
-    if (mark) {
-      const status = progressOf(progress, chosen.name).status;
-      setStatus(progress, chosen.name, status === mark.dataset.status ? 'new' : mark.dataset.status);
-      showCase(chosen);
-      renderRecord();
+  grid.addEventListener('click', (/** @type {MouseEvent} */ event) => {
+    const target = /** @type {HTMLElement} */ (event.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('.case'));
+    if (button) return showCase(cases.find((c) => c.name === button.dataset.name) ?? null);
+    const group = /** @type {HTMLElement | null} */ (target.closest('.group-select'));
+    if (group) {
+      const members = cases.filter((c) => c.group === group.dataset.group).map((c) => c.name);
+      const now = new Set(selected());
+      const all = members.every((n) => now.has(n));
+      setSelected(cases.map((c) => c.name).filter((n) => (members.includes(n) ? !all : now.has(n))));
     }
   });
+  grid.addEventListener('change', (/** @type {Event} */ event) => {
+    const box = /** @type {HTMLInputElement} */ (event.target);
+    if (!box.classList.contains('drill')) return;
+    const now = new Set(selected());
+    if (box.checked) now.add(/** @type {string} */ (box.dataset.name));
+    else now.delete(/** @type {string} */ (box.dataset.name));
+    setSelected(cases.map((c) => c.name).filter((n) => now.has(n)));
+  });
+  $('#select-all').addEventListener('click', () => setSelected(cases.map((c) => c.name)));
+  $('#select-none').addEventListener('click', () => setSelected([]));
+  const withStatus = (/** @type {string} */ status) =>
+    setSelected(cases.filter((c) => caseRecord(records, c.name).status === status).map((c) => c.name));
+  $('#select-learning').addEventListener('click', () => withStatus('learning'));
+  $('#select-new').addEventListener('click', () => withStatus('new'));
+  $('#select-learned').addEventListener('click', () => withStatus('learned'));
+
+  detail.addEventListener('click', (/** @type {MouseEvent} */ event) => {
+    if (!chosen) return;
+    const info = chosen;
+    const target = /** @type {HTMLElement} */ (event.target);
+    const algs = algorithmsOf(info);
+    const alg = /** @type {HTMLElement | null} */ (target.closest('.alg'));
+    if (alg) demonstrate(info, algs[Number(alg.dataset.index)]);
+    const remove = /** @type {HTMLElement | null} */ (target.closest('.remove'));
+    if (remove) {
+      const gone = algs[Number(remove.dataset.index)].alg;
+      updateCase(records, info.name, (r) => {
+        r.custom = r.custom.filter((c) => c !== gone);
+        if (r.chosen === gone) r.chosen = null;
+      });
+      showCase(info);
+    }
+    const mark = /** @type {HTMLElement | null} */ (target.closest('.mark'));
+    if (mark) {
+      const status = caseRecord(records, info.name).status;
+      updateCase(
+        records,
+        info.name,
+        (r) =>
+          (r.status = status === mark.dataset.status ? 'new' : /** @type {string} */ (mark.dataset.status)),
+      );
+      showCase(info);
+      shared.onSelectionChange();
+    }
+    if (target.closest('#own-add')) addOwn(info, $('#own-alg').value);
+    if (target.closest('#own-mirrors')) showMirrors(info);
+    const mirror = /** @type {HTMLElement | null} */ (target.closest('.mirror-add'));
+    if (mirror) addOwn(info, /** @type {string} */ (mirror.dataset.alg));
+  });
+  detail.addEventListener('change', (/** @type {Event} */ event) => {
+    const radio = /** @type {HTMLInputElement} */ (event.target);
+    if (!chosen || radio.name !== 'mine') return;
+    const alg = algorithmsOf(chosen)[Number(radio.value)].alg;
+    updateCase(records, chosen.name, (r) => (r.chosen = alg === chosen?.algorithms[0] ? null : alg));
+  });
+  detail.addEventListener('keydown', (/** @type {KeyboardEvent} */ event) => {
+    if (event.key === 'Enter' && /** @type {HTMLElement} */ (event.target).id === 'own-alg' && chosen)
+      addOwn(chosen, $('#own-alg').value);
+  });
   select.addEventListener('change', () => {
-    onSetChange(select.value);
-    drill = null;
-    showTrainerButtons('next');
-    $('#train-status').textContent = '';
+    shared.onSetChange(select.value);
     showSet();
   });
-  $('#train-next').addEventListener('click', next);
-  $('#train-reveal').addEventListener('click', reveal);
-  $('#train-known').addEventListener('click', () => grade(true));
-  $('#train-missed').addEventListener('click', () => grade(false));
-  showTrainerButtons('next');
 
-  // Space reveals the trainer's case (as trainers stop their timer); true when it was used.
   return {
     // The library is loaded when the panel is first shown, not with the page.
-    load() {
-      if (!loaded.has(select.value)) return showSet();
-    },
+    load: () => showSet(),
     redraw() {
-      if (loaded.has(select.value)) {
-        renderGrid(loaded.get(select.value));
-        showCase(chosen);
+      if (!cases.length) return;
+      renderGrid();
+      showCase(chosen);
+    },
+    /** Shows a set and one of its cases (the paths' "next" links). */
+    async open(/** @type {string} */ set, /** @type {string} */ name) {
+      if (select.value !== set) {
+        select.value = set;
+        shared.onSetChange(set);
+        await showSet();
       }
+      showCase(cases.find((c) => c.name === name) ?? null);
+      grid.querySelector(`.case[data-name="${CSS.escape(name)}"]`)?.scrollIntoView({ block: 'nearest' });
     },
-    handleKey(event) {
-      if (event.key !== ' ' || !drill || drill.ms !== undefined) return false;
-      event.preventDefault();
-      return reveal();
-    },
-    // The trainer watches the cube: once the learner's turns have done the case's step (the core
-    // decides, up to the final U turn), it stops the time as Reveal would.
-    async cubeTurned(facelets) {
-      const watched = drill;
-      if (!stepDone || !watched || watched.ms !== undefined) return;
-      const r = await stepDone(watched.info.set, facelets).catch(() => null);
-      if (r?.done && drill === watched) reveal(true);
-    },
+    set: () => select.value,
+    cases: () => cases,
+    selected: () => selected(),
+    mine,
   };
 }

@@ -9,7 +9,17 @@ import { createPaintTools } from '../ui/paint.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
 import { renderKeymap } from '../ui/keymap.js';
+import { twophaseOptions } from '../ui/settings.js';
 import { createColourSettings } from '../ui/colours.js';
+
+const MAX_TEXT_BYTES = 1000000;
+const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
+
+// Whether the answer is known to be the shortest (the search proved it), for searches that say.
+function provenText(/** @type {any} */ answer, /** @type {string} */ method) {
+  if (answer.optimal) return ', optimal (no shorter solution exists)';
+  return method === 'twophase' ? ', not proven optimal' : '';
+}
 
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
@@ -65,6 +75,14 @@ const MARKUP = `
         <option value="neutral">Any colour (colour neutral)</option>
       </select>
     </div>
+    <div id="improve-row" class="row" hidden>
+      <label for="improve-effort">Look for shorter answers</label>
+      <select id="improve-effort">
+        <option value="off">No: the first answer</option>
+        <option value="short">Briefly</option>
+        <option value="long">Longer</option>
+      </select>
+    </div>
     <p id="solve-message" class="message" aria-live="polite"></p>
   </section>
   <section class="card" aria-labelledby="solution-heading">
@@ -106,6 +124,14 @@ export function createView(ctx) {
 
   /** Sets the cube from the Cube field's text. Resolves true when the core read it. */
   async function applyText(/** @type {string} */ text) {
+    // The core refuses text over 1,000,000 bytes (core/notation/alg.hpp, kTextTooLong); a longer
+    // paste is refused here with the core's words, because handing the worker 10 MB only to hear
+    // that took seconds (the string's conversion into the module). Every UTF-16 unit is at least
+    // one UTF-8 byte, so this refuses nothing the core would take.
+    if (text.length > MAX_TEXT_BYTES) {
+      $('#scramble-error').textContent = TEXT_TOO_LONG;
+      return false;
+    }
     const r = await session.setFromText(text);
     const error = $('#scramble-error');
     if (!r) return false;
@@ -166,6 +192,7 @@ export function createView(ctx) {
 
   async function updateRows() {
     $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
+    $('#improve-row').hidden = $('#method').value !== 'twophase';
     $('#pattern-row').hidden = !isRoute();
     if (!isRoute() || $('#pattern').options.length) return;
     const list = await api.patterns();
@@ -178,6 +205,7 @@ export function createView(ctx) {
     const method = $('#method').value;
     if (method === ROUTE) return { pattern: $('#pattern').value };
     if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
+    if (method === 'twophase') return twophaseOptions(settings.twophaseEffort);
     return {};
   }
 
@@ -196,40 +224,20 @@ export function createView(ctx) {
       message.innerHTML = escapeHtml(r.error);
       return false;
     }
-    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms.`;
+    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms${provenText(r, method)}.`;
     return true;
   }
 
-  // A route is one phase: the moves that take this cube to the pattern (up to a whole-cube turn).
+  // A route is one phase, ready to play from the core in one call (its label and goal too): the
+  // moves that take this cube to the pattern (up to a whole-cube turn).
+  /** @returns {Promise<import('../../wasm/cubelab').SolveResult | import('../worker/api.js').ApiError | undefined>} */
   async function route(/** @type {string} */ pattern) {
     if (!pattern) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
     const start = session.cube;
     const r = await api.route(start, pattern, { maxLength: 24 });
     if (isError(r)) return r;
-    const played = await api.playback(r.solution, start);
-    if (isError(played)) return played;
-    const phase = {
-      name: ROUTE,
-      label: `Route to ${pattern}`,
-      case: null,
-      group: null,
-      goal: 'a two-phase search for the shortest way it found from this cube to the pattern',
-      moves: played.moves,
-      length: r.length,
-      states: played.states,
-      shown: played.shown,
-    };
-    const answer = {
-      method: ROUTE,
-      input: start,
-      start,
-      phases: [phase],
-      solution: r.solution,
-      length: r.length,
-      ms: r.ms,
-    };
-    await session.showAnswer(/** @type {any} */ (answer), { method: ROUTE, options: { pattern } });
-    return answer;
+    await session.showAnswer(r, { method: ROUTE, options: { pattern } });
+    return r;
   }
 
   // ---- the address ----
@@ -276,18 +284,37 @@ export function createView(ctx) {
   async function restore(/** @type {import('../app/link.js').LinkState} */ state) {
     const offers = (/** @type {HTMLSelectElement} */ select, /** @type {string} */ value) =>
       [...select.options].some((o) => o.value === value);
-    if (state.method && offers($('#method'), state.method)) $('#method').value = state.method;
-    if (state.colour && offers($('#cross-colour'), state.colour)) $('#cross-colour').value = state.colour;
+    // A link naming a method or colour this page does not offer opens its cube without solving,
+    // and says why (the choices are the page's, from the core's methods()).
+    const choices = (/** @type {HTMLSelectElement} */ select) =>
+      [...select.options].map((o) => o.value).join(', ');
+    let refused = '';
+    if (state.method && !offers($('#method'), state.method))
+      refused = `This link asks for the method '${state.method}', which this page does not offer (methods: ${choices($('#method'))}).`;
+    else if (state.colour && !offers($('#cross-colour'), state.colour))
+      refused = `This link asks for the cross colour '${state.colour}', which this page does not offer (colours: ${choices($('#cross-colour'))}).`;
+    if (state.method && !refused) $('#method').value = state.method;
+    if (state.colour && !refused) $('#cross-colour').value = state.colour;
     await updateRows();
     if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
     const text = state.scramble ?? state.facelets;
     if (!text) return;
     $('#scramble-input').value = state.scramble ?? '';
     const applied = await applyText(text);
+    if (refused) return ($('#solve-message').textContent = refused);
     if (applied && state.method && (await solve()) && state.at) await session.seek(state.at);
   }
 
   // ---- wiring ----
+
+  // A paste over the core's limit never reaches the field: Chromium took 6 s to lay out a 10 MB
+  // line in it, the page frozen meanwhile. The field keeps what it had; the error says why.
+  $('#scramble-input').addEventListener('paste', (/** @type {ClipboardEvent} */ event) => {
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    if (pasted.length <= MAX_TEXT_BYTES) return;
+    event.preventDefault();
+    $('#scramble-error').textContent = `${TEXT_TOO_LONG}: the paste was not put in the field`;
+  });
 
   $('#scramble-form').addEventListener('submit', (/** @type {Event} */ event) => {
     event.preventDefault();
@@ -315,6 +342,11 @@ export function createView(ctx) {
     settings.method = $('#method').value;
     saveSettings();
     updateRows();
+  });
+  $('#improve-effort').value = settings.twophaseEffort;
+  $('#improve-effort').addEventListener('change', () => {
+    settings.twophaseEffort = $('#improve-effort').value;
+    saveSettings();
   });
   $('#cross-colour').value = settings.crossColour;
   $('#cross-colour').addEventListener('change', () => {

@@ -22,6 +22,7 @@
 /** @typedef {Ok<ReturnType<CubeLabModule['cases']>>[number]} CaseInfo */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsMerge']>>} StatsRun */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsChunk']>>} StatsChunk */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsCompareMerge']>>} CompareAnswer */
 /**
  * What the worker offers: its first answer (WorkerClient.info), before any call.
  * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
@@ -52,10 +53,19 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsMerge',
   'statsCombine',
   'statsExactCross',
+  'caseScramble',
+  'checkAlgorithm',
+  'caseMirrors',
+  'mirror',
+  'crossPractice',
+  'crossScramble',
   'analyse',
   'annotatedAlg',
   'algLink',
   'phaseInfo',
+  'info',
+  'statsCompareChunk',
+  'statsCompareMerge',
 ]);
 
 /**
@@ -126,6 +136,24 @@ export function createApi(transport) {
     stepDone: (/** @type {string} */ set, /** @type {string} */ facelets) => ask('stepDone', [set, facelets]),
     statsMerge: (/** @type {StatsChunk[]} */ chunks) => ask('statsMerge', [chunks]),
     statsExactCross: (/** @type {string} */ colour) => ask('statsExactCross', [colour], { budgetMs: 60000 }),
+    // The trainer (issue 11): the cases of one set (the 2-look sets too), case scrambles for a
+    // real cube, the learner's algorithms checked by the core, mirrors, cross practice.
+    casesOf: (/** @type {string} */ set) => ask('cases', [set]),
+    caseScramble: (/** @type {import('../../wasm/cubelab').CaseScrambleOptions} */ options) =>
+      ask('caseScramble', [options], { budgetMs: SOLVE_BUDGET_MS }),
+    checkAlgorithm: (
+      /** @type {string} */ name,
+      /** @type {string} */ alg,
+      /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
+    ) => ask('checkAlgorithm', [name, alg, options]),
+    caseMirrors: (
+      /** @type {string} */ name,
+      /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
+    ) => ask('caseMirrors', [name, options]),
+    crossPractice: (/** @type {string} */ input) =>
+      ask('crossPractice', [input], { budgetMs: SOLVE_BUDGET_MS }),
+    crossScramble: (/** @type {number} */ length, /** @type {number} */ seed) =>
+      ask('crossScramble', [length, seed, 1], { budgetMs: SOLVE_BUDGET_MS }),
     /** A person's solve split into its steps beside the best found (builds cross tables on first use). */
     analyse: (
       /** @type {string} */ scramble,
@@ -135,6 +163,11 @@ export function createApi(transport) {
     annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
     algLink: (/** @type {string} */ text) => ask('algLink', [text]),
     phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
+    /** The cube as a group element: order, cycles, parities, the three conditions (core/cube/cycles). */
+    info: (
+      /** @type {string} */ text,
+      /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
+    ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
   };
 }
 

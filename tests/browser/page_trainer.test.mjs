@@ -1,0 +1,477 @@
+// The trainer of the Learn view (issue 11): a recap shows each chosen case once, the learner's own
+// algorithm is checked by the core (refused with its reason, or used in the answer), the
+// speedsolving keys turn the cube, the learner's records survive export, a cleared browser and
+// import (a damaged file changes nothing), and the last-layer pictures show the last layer on top
+// in the colours the core's states give. Every case a test meets is identified with the core.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { waitForIdle, withPage } from './harness.mjs';
+import { loadCubeLab } from '../wasm/load.mjs';
+import { FACES, WCA_COLOURS } from '../../web/layout.js';
+
+const GREY = '#5b616b'; // web/ui/case_diagram.js
+const PRE_TURNS = ['', 'U', 'U2', "U'"];
+const SMALL = { viewport: { width: 900, height: 700 } };
+let core;
+before(async () => {
+  core = await loadCubeLab();
+});
+
+const drawn = (page) => page.evaluate(() => window.cubelab.facelets());
+
+// Which of `cases` a state is: the one whose algorithm, after some U turn, does the step.
+function identify(set, state, cases) {
+  return cases.filter((c) =>
+    PRE_TURNS.some((pre) => core.stepDone(set, core.apply(`${pre} ${c.algorithms[0]}`, state).facelets).done),
+  );
+}
+
+async function openLearn(page, set) {
+  await waitForIdle(page);
+  await page.getByRole('link', { name: 'Learn' }).click();
+  await waitForIdle(page);
+  await page.getByLabel('Case set').selectOption(set);
+  await waitForIdle(page);
+}
+
+async function chooseOnly(page, names) {
+  await page.getByRole('button', { name: 'Drill none' }).click();
+  for (const name of names) await page.getByLabel(`Drill ${name}`, { exact: true }).check();
+}
+
+test('a recap over three PLL cases on a real cube (timed by Space, then by touch) shows each exactly once, then a summary', async () => {
+  const chosen = ['PLL T', 'PLL Ua', 'PLL Jb'];
+  const pll = core.cases('PLL');
+  const turned = core.apply('z2', '').facelets;
+  const yellowTop = Object.fromEntries([...FACES].map((f, i) => [f, WCA_COLOURS[turned[i * 9 + 4]]]));
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    await chooseOnly(page, chosen);
+    await page.getByLabel('Mode').selectOption('recap');
+    await page.getByLabel('Drill on').selectOption('real');
+    const seen = [];
+    for (let k = 1; k <= 3; k++) {
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      assert.equal(await page.locator('#train-round').innerText(), `Round: case ${k} of 3.`);
+      // The scramble, applied to a solved cube held as told, leaves exactly one PLL case.
+      const scramble = await page.locator('#train-scramble').innerText();
+      assert.ok(core.moves(scramble).htm <= 20, `"${scramble}" is at most 20 moves`);
+      const state = core.apply(scramble, '').facelets;
+      const found = identify('PLL', state, pll);
+      assert.equal(found.length, 1, `"${scramble}" leaves one PLL case`);
+      seen.push(found[0].name);
+      // csTimer's timer: hold Space until ready, release to start, any key stops. The last case
+      // is timed by touch: a short touch does nothing, a held one starts, a touch stops.
+      if (k < 3) {
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(450);
+        await page.keyboard.up(' ');
+        await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
+        await page.keyboard.press('a');
+      } else {
+        const touch = (type) =>
+          page
+            .locator('#train-timer')
+            .evaluate(
+              (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
+              type,
+            );
+        const timerState = () => page.locator('#train-timer').getAttribute('data-state');
+        await touch('touchstart');
+        await touch('touchend'); // let go before it is ready: nothing starts
+        assert.equal(await timerState(), 'idle');
+        await touch('touchstart');
+        await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
+        await touch('touchend');
+        assert.equal(await timerState(), 'running');
+        await page.waitForTimeout(200);
+        await touch('touchstart');
+        assert.equal(await timerState(), 'off');
+      }
+      await page.waitForFunction(() =>
+        /in \d+\.\d\d s: /.test(document.querySelector('#train-status').textContent),
+      );
+      const status = await page.locator('#train-status').innerText();
+      assert.ok(status.startsWith(`${found[0].name} (`), `the reveal names ${found[0].name}: ${status}`);
+      const timed = /in (\d+\.\d\d) s/.exec(status)[1];
+      assert.equal(await page.locator('#train-timer').innerText(), timed, 'the timer shows the time kept');
+      if (k === 3) assert.ok(Number(timed) >= 0.2, `timed by touch: ${timed} s`);
+      // After the reveal, the case the scramble left is drawn (last layer on top; PLL greys nothing).
+      await waitForIdle(page);
+      const picture = await page
+        .locator('#train-picture svg [data-f]')
+        .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+      assert.equal(picture.length, 21);
+      assert.ok(
+        picture.every(([f, fill]) => fill === yellowTop[state[f]]),
+        'the picture is the scrambled state',
+      );
+      // The answer shown does the step from the scramble's state.
+      const told = status.split(': ').at(-1);
+      assert.ok(core.stepDone('PLL', core.apply(told, state).facelets).done, `"${told}" does the PLL`);
+      await page.getByRole('button', { name: 'I knew it' }).click();
+    }
+    assert.deepEqual([...seen].sort(), [...chosen].sort(), 'each chosen case once');
+    assert.match(await page.locator('#train-round').innerText(), /^Round over: 3 cases, 0 missed/);
+    const summary = await page
+      .locator('#train-summary tr[data-case]')
+      .evaluateAll((rows) => rows.map((r) => r.dataset.case));
+    assert.deepEqual(summary, seen);
+    const drilled = await page
+      .locator('#train-table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [r.dataset.case, r.cells[2].textContent]));
+    assert.deepEqual(drilled.sort(), chosen.map((n) => [n, '1']).sort());
+    // The chart shows the drilled cases slowest first (one time each: their best).
+    const best = await page
+      .locator('#train-table tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [r.dataset.case, parseFloat(r.cells[4].textContent)]));
+    assert.ok(await page.locator('#train-chart').isVisible());
+    const charted = JSON.parse(await page.locator('#train-chart').getAttribute('data-cases'));
+    assert.deepEqual([...charted].sort(), [...chosen].sort());
+    const times = charted.map((n) => best.find(([c]) => c === n)[1]);
+    assert.ok(
+      times.every((t, k) => k === 0 || t <= times[k - 1]),
+      `slowest first: ${charted} ${times}`,
+    );
+  }, SMALL);
+});
+
+test("a custom algorithm that does not do its case is refused with the core's reason; one that does becomes the answer", async () => {
+  const bad = "R U R' U'";
+  const good = "U2 R U R' U' R' F R2 U' R' U' R U R' F' U2";
+  const reason = core.checkAlgorithm('PLL T', bad).error;
+  assert.ok(reason, 'the core refuses it');
+  const counts = core.checkAlgorithm('PLL T', good);
+  assert.equal(counts.htm, 16, 'the core accepts the other');
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    await page.getByRole('button', { name: 'PLL T', exact: true }).click();
+    const algs = page.getByRole('button', { name: /^Demonstrate / });
+    const before = await algs.count();
+    await page.getByLabel('Your algorithm').fill(bad);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#own-status').textContent.length > 0);
+    assert.equal(await page.locator('#own-status').innerText(), `Refused: ${reason}`);
+    assert.equal(await algs.count(), before, 'nothing added');
+
+    await page.getByLabel('Your algorithm').fill(good);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#own-status .ok'));
+    assert.ok(
+      (await page.locator('#own-status').innerText()).includes(
+        `${counts.htm} HTM, ${counts.qtm} QTM, ${counts.stm} STM`,
+      ),
+      "the core's move counts",
+    );
+    assert.equal(await algs.count(), before + 1);
+    assert.ok(await page.getByLabel(`Use ${good}`).isChecked(), 'the new algorithm is chosen');
+
+    // The trainer's answer is the learner's algorithm, and it does the step from the case shown.
+    await chooseOnly(page, ['PLL T']);
+    await page.getByRole('button', { name: 'Next case' }).click();
+    await waitForIdle(page);
+    const state = await drawn(page);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.waitForFunction(() => /: .+$/.test(document.querySelector('#train-status').textContent));
+    const told = (await page.locator('#train-status').innerText()).split(': ').at(-1);
+    assert.ok(told.endsWith(good), `the answer "${told}" is the learner's`);
+    assert.ok(core.stepDone('PLL', core.apply(told, state).facelets).done, `"${told}" does the PLL`);
+  }, SMALL);
+});
+
+test('the speedsolving layout turns the cube (I gives R), remapped keys too, and the choice is remembered', async () => {
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    const press = async (key) => {
+      const before = await page.evaluate(() => window.cubelab.state());
+      await page.locator('#learn-heading').click();
+      await page.keyboard.press(key);
+      await waitForIdle(page);
+      return { before, after: await page.evaluate(() => window.cubelab.state()) };
+    };
+    let { before, after } = await press('i');
+    assert.equal(after, before, 'letters: I is no turn');
+    await page.getByLabel('Keys').selectOption('speedsolving');
+    for (const [key, move] of [
+      ['i', 'R'],
+      ['k', "R'"],
+      ['j', 'U'],
+      ['f', "U'"],
+      ['h', 'F'],
+      ['g', "F'"],
+    ]) {
+      ({ before, after } = await press(key));
+      assert.equal(after, core.apply(move, before).facelets, `${key.toUpperCase()} gives ${move}`);
+    }
+    assert.match(await page.locator('#learn-keymap').innerText(), /I\s+R\b/);
+    await page.getByLabel('Key', { exact: true }).fill('q');
+    await page.getByLabel('turns').fill('U2');
+    await page.getByRole('button', { name: 'Set key' }).click();
+    ({ before, after } = await press('q'));
+    assert.equal(after, core.apply('U2', before).facelets, 'Q remapped to U2');
+    await page.reload();
+    await openLearn(page, 'PLL');
+    assert.equal(await page.getByLabel('Keys').inputValue(), 'speedsolving');
+    ({ before, after } = await press('i'));
+    assert.equal(after, core.apply('R', before).facelets, 'I still gives R after a reload');
+    ({ before, after } = await press('q'));
+    assert.equal(after, core.apply('U2', before).facelets, 'Q still gives U2 after a reload');
+  }, SMALL);
+});
+
+test('export, clear the browser, import: every record is back; a damaged file changes nothing', async () => {
+  const own = "U2 R U R' U' R' F R2 U' R' U' R U R' F' U2";
+  const dir = os.tmpdir();
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    // A status, an algorithm of one's own (chosen), a drill attempt and a recognition answer.
+    await page.getByRole('button', { name: 'PLL T', exact: true }).click();
+    await page.getByRole('button', { name: 'Learned', exact: true }).click();
+    await page.getByLabel('Your algorithm').fill(own);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#own-status .ok'));
+    await chooseOnly(page, ['PLL T']);
+    await page.getByRole('button', { name: 'Next case' }).click();
+    await waitForIdle(page);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await page.getByRole('button', { name: 'I did not' }).click();
+    await page.getByRole('button', { name: 'Show a case' }).click();
+    await waitForIdle(page);
+    await page.getByLabel('Which case?').fill('T');
+    await page.getByRole('button', { name: 'Answer', exact: true }).click();
+    const table = () => page.locator('#train-table').innerText();
+    const recordsBefore = await table();
+    assert.match(recordsBefore, /PLL T\s+learned\s+1\s+1\s/);
+    const stored = await page.evaluate(() => localStorage.getItem('cubelab.learn.v2'));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export my progress' }).click(),
+    ]);
+    const file = path.join(dir, `learn-export-${process.pid}.json`);
+    await download.saveAs(file);
+    const exported = JSON.parse(await readFile(file, 'utf8'));
+    assert.equal(exported.version, 2);
+    assert.deepEqual(exported.cases['PLL T'].custom, [own]);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await openLearn(page, 'PLL');
+    assert.equal(await table(), '', 'nothing recorded after clearing');
+
+    // Damaged files: cut short, another version, a bad field, an own algorithm the core refuses.
+    const damaged = [
+      ['cut.json', JSON.stringify(exported).slice(0, 200), /not JSON/],
+      ['v9.json', JSON.stringify({ ...exported, version: 9 }), /version 9/],
+      [
+        'field.json',
+        JSON.stringify(structuredClone(exported), (k, v) => (k === 'missed' ? 'no' : v)),
+        /missed is not true or false/,
+      ],
+      [
+        'alg.json',
+        JSON.stringify({
+          ...exported,
+          cases: { ...exported.cases, 'PLL T': { ...exported.cases['PLL T'], custom: ["R U R'"] } },
+        }),
+        /refused/,
+      ],
+    ];
+    for (const [name, text, why] of damaged) {
+      const bad = path.join(dir, `${process.pid}-${name}`);
+      await writeFile(bad, text);
+      await page.getByLabel('Import progress…').setInputFiles(bad);
+      await page.waitForFunction(() =>
+        document.querySelector('#learn-tools-status').textContent.startsWith('Not imported'),
+      );
+      assert.match(await page.locator('#learn-tools-status').innerText(), why, name);
+      assert.equal(
+        await page.evaluate(() => localStorage.getItem('cubelab.learn.v2')),
+        null,
+        `${name} changed nothing`,
+      );
+      await page.evaluate(() => (document.querySelector('#learn-tools-status').textContent = ''));
+    }
+
+    await page.getByLabel('Import progress…').setInputFiles(file);
+    await page.waitForFunction(() =>
+      document.querySelector('#learn-tools-status').textContent.startsWith('Imported'),
+    );
+    assert.equal(await table(), recordsBefore);
+    assert.deepEqual(
+      JSON.parse(await page.evaluate(() => localStorage.getItem('cubelab.learn.v2'))),
+      JSON.parse(stored),
+    );
+    await page.reload();
+    await openLearn(page, 'PLL');
+    assert.equal(await table(), recordsBefore, 'kept after a reload');
+    await page.getByRole('button', { name: 'PLL T', exact: true }).click();
+    assert.ok(await page.getByLabel(`Use ${own}`).isChecked(), 'the chosen algorithm is back');
+    assert.equal(
+      await page.locator('#case-grid .case[data-name="PLL T"]').getAttribute('data-status'),
+      'learned',
+    );
+  }, SMALL);
+});
+
+test("last-layer pictures show the last layer on top (yellow) by default; every sticker is the core's", async () => {
+  const turned = core.apply('z2', '').facelets;
+  const yellowTop = Object.fromEntries([...FACES].map((f, i) => [f, WCA_COLOURS[turned[i * 9 + 4]]]));
+  assert.equal(yellowTop.U, WCA_COLOURS.D, 'yellow on top');
+  await withPage(async (page) => {
+    await openLearn(page, 'OLL');
+    for (const [top, colours] of [
+      ['yellow', yellowTop],
+      ['white', WCA_COLOURS],
+    ]) {
+      if (top === 'white') await page.getByLabel('On top').selectOption('white');
+      const pictures = await page.locator('#case-grid .case').evaluateAll((buttons) =>
+        buttons.map((b) => ({
+          name: b.dataset.name,
+          stickers: [...b.querySelectorAll('svg [data-f]')].map((r) => [
+            Number(r.dataset.f),
+            r.getAttribute('fill'),
+          ]),
+        })),
+      );
+      assert.equal(pictures.length, 57);
+      for (const { name, stickers } of pictures) {
+        const c = core.cases('OLL').find((x) => x.name === name);
+        const shown = core.playback(`${c.algorithms[0]} ${c.aufs[0]}`, c.facelets, 'oll').shown[0];
+        assert.equal(stickers.length, 21, name);
+        for (const [f, fill] of stickers) {
+          const expected = shown[f] === '0' ? GREY : colours[c.facelets[f]];
+          assert.equal(fill, expected, `${name} sticker ${f} (${top} on top)`);
+        }
+        // The oriented stickers of the top face are the top colour.
+        const topStickers = stickers.filter(([f]) => f < 9 && c.facelets[f] === 'U');
+        assert.ok(topStickers.length > 0 && topStickers.every(([, fill]) => fill === colours.U), name);
+      }
+    }
+  }, SMALL);
+});
+
+test("the Learn view's colour names follow the scheme: how to hold a real cube, the crosses, the top option", async () => {
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    await page.locator('details', { hasText: 'Colours' }).locator('summary').click();
+    await page.getByLabel('Up colour').fill('#800080'); // purple for white
+    await page.getByLabel('Front colour').fill('#ff69b4'); // pink for green
+    await openLearn(page, 'PLL');
+    await page.getByLabel('Drill on').selectOption('real');
+    assert.match(
+      await page.locator('#train-hint').innerText(),
+      /yellow on top, pink in front, for a purple cross/,
+    );
+    assert.equal(await page.locator('#learn-top option[value="white"]').innerText(), 'Purple');
+    await page.locator('#cross-input').fill("R U F'");
+    await page.getByRole('button', { name: 'Crosses' }).click();
+    await waitForIdle(page);
+    const rows = await page.locator('#cross-table tbody th').allInnerTexts();
+    // The core's crosses come in the order U R F D L B.
+    assert.deepEqual(rows.slice(0, 6), ['purple', 'red', 'pink', 'yellow', 'orange', 'blue']);
+    const answer = core.crossPractice("R U F'");
+    const shownLengths = await page.locator('#cross-table tbody td:nth-child(2)').allInnerTexts();
+    assert.deepEqual(
+      shownLengths.slice(0, 6),
+      answer.crosses.map((c) => String(c.length)),
+    );
+    await page.locator('#cross-hint').selectOption('count');
+    assert.deepEqual(
+      await page.locator('#cross-table tbody td:nth-child(3)').allInnerTexts(),
+      Array(7).fill(''),
+      'count only: no moves shown',
+    );
+  }, SMALL);
+});
+
+test('F2L in all four slots: each drill shows a case of the chosen slot, and the answer (and for a left slot the left-handed one) does the step', async () => {
+  const f2l = core.cases('F2L');
+  // The cube turned so that the slot is the front-right one (y moves the back-right slot there).
+  const toFrontRight = { FR: '', FL: "y'", BL: 'y2', BR: 'y' };
+  await withPage(async (page) => {
+    await openLearn(page, 'F2L');
+    await page.getByRole('button', { name: 'Drill all' }).click();
+    for (const slot of Object.keys(toFrontRight)) {
+      await page.getByLabel('Slot', { exact: true }).selectOption(slot);
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      const state = await drawn(page);
+      assert.equal(core.stepDone('F2L', state).done, false);
+      const found = identify('F2L', core.apply(toFrontRight[slot], state).facelets, f2l);
+      assert.equal(found.length >= 1, true, `${slot}: the slot holds an F2L case`);
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await page.waitForFunction(() => /: .+$/.test(document.querySelector('#train-status').textContent));
+      const status = await page.locator('#train-status').innerText();
+      const named = status.split(' (')[0];
+      assert.ok(
+        found.some((c) => c.name === named),
+        `${slot}: the reveal names ${named}, one of ${found.map((c) => c.name)}`,
+      );
+      const told = status.split(': ').at(-1);
+      assert.ok(
+        core.stepDone('F2L', core.apply(told, state).facelets).done,
+        `${slot}: "${told}" does the F2L`,
+      );
+      // Left slots: the core's left-handed algorithm is offered too, and it does the step.
+      const mirror = await page.locator('#train-mirror').innerText();
+      if (slot === 'FL' || slot === 'BL') {
+        assert.match(mirror, /^Left-handed \(the mirror of F2L \d+\): /, `${slot}: ${mirror}`);
+        const left = mirror.split('): ').at(-1);
+        assert.ok(
+          core.stepDone('F2L', core.apply(left, state).facelets).done,
+          `${slot}: "${left}" does the F2L`,
+        );
+      } else assert.equal(mirror, '', `${slot}: no left-handed algorithm for a right slot`);
+      await page.getByRole('button', { name: 'I knew it' }).click();
+    }
+  }, SMALL);
+});
+
+test('the recognition drill: a case picture, named from the list; right and wrong answers are kept per case', async () => {
+  const info = core.cases('PLL').find((c) => c.name === 'PLL T');
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    await chooseOnly(page, ['PLL T']);
+    for (const [said, expected] of [
+      ['PLL Ua', /^It was PLL T \(you said PLL Ua\)\.$/],
+      ['T', /^Right: PLL T in \d+\.\d\d s\.$/],
+    ]) {
+      await page.getByRole('button', { name: 'Show a case' }).click();
+      await waitForIdle(page);
+      const stickers = await page
+        .locator('#recog-picture svg [data-f]')
+        .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+      assert.equal(stickers.length, 21, 'a top view of the last layer');
+      // The picture is PLL T between two U turns (the AUFs): its stickers are those of such a state.
+      const undo = core.invert(info.algorithms[0]).moves;
+      const states = PRE_TURNS.flatMap((a) =>
+        PRE_TURNS.map((b) => core.apply(`${b} ${undo} ${a}`, '').facelets),
+      );
+      const colourOf = Object.fromEntries(
+        [...FACES].map((f, i) => [f, WCA_COLOURS[core.apply('z2', '').facelets[i * 9 + 4]]]),
+      );
+      assert.ok(
+        states.some((s) => stickers.every(([f, fill]) => fill === colourOf[s[f]])),
+        'the picture shows PLL T',
+      );
+      const names = await page.locator('#recog-names option').evaluateAll((os) => os.map((o) => o.value));
+      assert.deepEqual(
+        names.sort(),
+        core
+          .cases('PLL')
+          .map((c) => c.name)
+          .sort(),
+      );
+      await page.getByLabel('Which case?').fill(said);
+      await page.getByRole('button', { name: 'Answer', exact: true }).click();
+      assert.match(await page.locator('#recog-status').innerText(), expected);
+    }
+    const row = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
+    assert.equal(row.at(-1), '1 / 2', 'named right once in two');
+  }, SMALL);
+});

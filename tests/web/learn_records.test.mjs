@@ -1,0 +1,182 @@
+// The learner's records (web/ui/learn_records.js) and the trainer's modes (web/ui/drill.js), in
+// Node: an export reads back as it was; a damaged or foreign file is refused with where and what;
+// an import merges without losing what the learner had; the weighted mode favours slow and missed
+// cases as its rule says; a recap gives each case once per round.
+import { test, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+
+const store = new Map();
+globalThis.localStorage = {
+  getItem: (k) => (store.has(k) ? store.get(k) : null),
+  setItem: (k, v) => store.set(k, String(v)),
+  removeItem: (k) => store.delete(k),
+};
+const records = await import('../../web/ui/learn_records.js');
+const { createPicker } = await import('../../web/ui/drill.js');
+const { emptyRecords, exportText, parseExport, mergeRecords, recordAttempt, recordRecognition, weights } =
+  records;
+
+beforeEach(() => store.clear());
+const known = (name) => ['PLL T', 'PLL Ua', 'PLL Jb', 'OLL 27'].includes(name);
+
+function generator(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function sample() {
+  const r = emptyRecords();
+  recordAttempt(r, 'PLL T', {
+    mode: 'cube',
+    recognitionMs: 400,
+    executionMs: 1100,
+    totalMs: 1500,
+    missed: false,
+    alg: "R U R'",
+  });
+  recordAttempt(r, 'PLL T', {
+    mode: 'real',
+    recognitionMs: null,
+    executionMs: null,
+    totalMs: null,
+    missed: true,
+    alg: '',
+  });
+  recordRecognition(r, 'PLL Ua', true, 700);
+  r.cases['PLL T'].custom = ["U2 R U R' U2"];
+  r.cases['PLL T'].chosen = "U2 R U R' U2";
+  r.selected.PLL = ['PLL T', 'PLL Ua'];
+  records.saveRecords(r);
+  return r;
+}
+
+test('an export reads back as it was, and the browser copy too', () => {
+  const r = sample();
+  const parsed = parseExport(exportText(r), known);
+  assert.deepEqual(parsed.records, r);
+  assert.deepEqual(records.loadRecords(), r, 'saved as it was recorded');
+});
+
+test('a damaged or foreign file is refused with where and what', () => {
+  const good = JSON.parse(exportText(sample()));
+  const refusals = [
+    ['{"format"', /not JSON/],
+    [JSON.stringify({ ...good, format: 'other' }), /not a CubeLab learn export/],
+    [JSON.stringify({ ...good, version: 1 }), /version 1; this page reads version 2/],
+    [JSON.stringify({ ...good, cases: { 'PLL Q': good.cases['PLL T'] } }), /cases\["PLL Q"\] is not a case/],
+    [
+      JSON.stringify({ ...good, cases: { 'PLL T': { ...good.cases['PLL T'], status: 'mastered' } } }),
+      /cases\["PLL T"\]\.status/,
+    ],
+    [JSON.stringify(good).replace('"totalMs":1500', '"totalMs":-1'), /attempts\[0\]\.totalMs/],
+    [JSON.stringify(good).replace('"right":true', '"right":"yes"'), /recognition\[0\]\.right/],
+    [JSON.stringify({ ...good, selected: { PLL: 'PLL T' } }), /selected\["PLL"\]/],
+  ];
+  for (const [text, why] of refusals) {
+    const r = parseExport(text, known);
+    assert.ok('error' in r, text.slice(0, 60));
+    assert.match(r.error, why);
+  }
+  // Random damage: refused or read whole, never half.
+  const random = generator(3);
+  const text = JSON.stringify(good);
+  for (let i = 0; i < 500; i++) {
+    const at = Math.floor(random() * text.length);
+    const r = parseExport(text.slice(0, at) + text.slice(at + 1), known);
+    if (!('error' in r))
+      for (const [n, e] of Object.entries(r.records.cases)) assert.equal(records.caseProblem(e, n), null);
+  }
+});
+
+test("an import merges: the import's choices win, attempts and algorithms are joined, nothing is lost", () => {
+  const mine = emptyRecords();
+  recordAttempt(mine, 'PLL T', {
+    mode: 'cube',
+    recognitionMs: 300,
+    executionMs: 900,
+    totalMs: 1200,
+    missed: false,
+    alg: '',
+  });
+  recordAttempt(mine, 'PLL Jb', {
+    mode: 'cube',
+    recognitionMs: 300,
+    executionMs: 900,
+    totalMs: 1200,
+    missed: false,
+    alg: '',
+  });
+  const theirs = sample();
+  mergeRecords(mine, theirs);
+  assert.equal(mine.cases['PLL T'].attempts.length, 3);
+  assert.equal(mine.cases['PLL T'].chosen, "U2 R U R' U2");
+  assert.ok(mine.cases['PLL Jb'], 'a case only the learner had stays');
+  mergeRecords(mine, theirs);
+  assert.equal(mine.cases['PLL T'].attempts.length, 3, 'the same import twice adds nothing');
+});
+
+test('weights: a case never tried weighs 3; misses and slowness add as the rule says', () => {
+  const r = emptyRecords();
+  const timed = (name, ms, missed = false) =>
+    recordAttempt(r, name, {
+      mode: 'cube',
+      recognitionMs: null,
+      executionMs: null,
+      totalMs: missed ? null : ms,
+      missed,
+      alg: '',
+    });
+  timed('A', 1000);
+  timed('A', 1000);
+  timed('B', 3000);
+  timed('B', 3000);
+  timed('C', 1000);
+  timed('C', 0, true);
+  // Means: A 1000, B 3000, C 1000; their mean 5000/3. B is 1.8 times it (adds 0.8); C missed half.
+  const [a, b, c, d] = weights(r, ['A', 'B', 'C', 'D']);
+  assert.equal(a, 1);
+  assert.ok(Math.abs(b - 1.8) < 1e-9, String(b));
+  assert.equal(c, 2);
+  assert.equal(d, 3);
+  // The weighted picker draws in proportion.
+  const picker = createPicker('weighted', ['A', 'B', 'C', 'D'], () => [a, b, c, d], generator(7));
+  const counts = { A: 0, B: 0, C: 0, D: 0 };
+  for (let i = 0; i < 7800; i++) counts[picker.next()]++;
+  const total = a + b + c + d;
+  for (const [k, w] of Object.entries({ A: a, B: b, C: c, D: d }))
+    assert.ok(Math.abs(counts[k] / 7800 - w / total) < 0.03, `${k}: ${counts[k]}`);
+});
+
+test('recap: each case once per round in random order; random never repeats a case at once', () => {
+  const names = ['PLL T', 'PLL Ua', 'PLL Jb', 'PLL Aa', 'PLL H'];
+  const random = generator(11);
+  const picker = createPicker('recap', names, () => [], random);
+  const orders = new Set();
+  for (let round = 0; round < 20; round++) {
+    const seen = [];
+    for (let i = 0; i < names.length; i++) seen.push(picker.next());
+    assert.equal(picker.next(), null, 'the round is over');
+    assert.ok(picker.round().over);
+    assert.deepEqual([...seen].sort(), [...names].sort());
+    orders.add(seen.join());
+    picker.restart();
+  }
+  assert.ok(orders.size > 10, 'the order varies');
+  // The first round of a new recap is in random order too.
+  const firsts = new Set();
+  for (let k = 0; k < 20; k++) {
+    const fresh = createPicker('recap', names, () => [], random);
+    firsts.add(names.map(() => fresh.next()).join());
+  }
+  assert.ok(firsts.size > 10, 'the first round varies');
+  const uniform = createPicker('random', names, () => [], random);
+  let last = null;
+  for (let i = 0; i < 200; i++) {
+    const n = uniform.next();
+    assert.notEqual(n, last);
+    last = n;
+  }
+});
