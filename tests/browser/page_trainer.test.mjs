@@ -54,6 +54,7 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
     await page.getByLabel('Drill on').selectOption('real');
     const seen = [];
     for (let k = 1; k <= 3; k++) {
+      await page.getByLabel('Timer stages').selectOption(k === 2 ? 'one' : 'two');
       await page.getByRole('button', { name: 'Next case' }).click();
       await waitForIdle(page);
       assert.equal(await page.locator('#train-round').innerText(), `Round: case ${k} of 3.`);
@@ -64,14 +65,25 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       const found = identify('PLL', state, pll);
       assert.equal(found.length, 1, `"${scramble}" leaves one PLL case`);
       seen.push(found[0].name);
-      // csTimer's timer: hold Space until ready, release to start, any key stops. The last case
-      // is timed by touch: a short touch does nothing, a held one starts, a touch stops.
+      // csTimer's timer: hold Space until ready, release to start. In two stages (the first and
+      // last cases) a key marks the case recognised and another stops; in one stage (the second)
+      // the first key stops. The last case is timed by touch: a short touch does nothing, a held
+      // one starts, a touch marks recognition, another stops.
+      const timerState = () => page.locator('#train-timer').getAttribute('data-state');
       if (k < 3) {
         await page.keyboard.down(' ');
         await page.waitForTimeout(450);
         await page.keyboard.up(' ');
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
+        await page.waitForTimeout(100);
         await page.keyboard.press('a');
+        if (k === 1) {
+          assert.equal(await timerState(), 'executing', 'the first key marks recognition');
+          assert.match(await page.locator('#train-status').innerText(), /^Recognised in \d+\.\d\d s/);
+          await page.waitForTimeout(100);
+          await page.keyboard.press('a');
+        }
+        assert.equal(await timerState(), 'off');
       } else {
         const touch = (type) =>
           page
@@ -80,7 +92,6 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
               (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
               type,
             );
-        const timerState = () => page.locator('#train-timer').getAttribute('data-state');
         await touch('touchstart');
         await touch('touchend'); // let go before it is ready: nothing starts
         assert.equal(await timerState(), 'idle');
@@ -88,18 +99,29 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
         await touch('touchend');
         assert.equal(await timerState(), 'running');
-        await page.waitForTimeout(200);
+        await page.waitForTimeout(100);
+        await touch('touchstart');
+        assert.equal(await timerState(), 'executing');
+        await page.waitForTimeout(100);
         await touch('touchstart');
         assert.equal(await timerState(), 'off');
       }
       await page.waitForFunction(() =>
-        /in \d+\.\d\d s: /.test(document.querySelector('#train-status').textContent),
+        /in \d+\.\d\d s( \(.+\))?: /.test(document.querySelector('#train-status').textContent),
       );
       const status = await page.locator('#train-status').innerText();
       assert.ok(status.startsWith(`${found[0].name} (`), `the reveal names ${found[0].name}: ${status}`);
       const timed = /in (\d+\.\d\d) s/.exec(status)[1];
       assert.equal(await page.locator('#train-timer').innerText(), timed, 'the timer shows the time kept');
       if (k === 3) assert.ok(Number(timed) >= 0.2, `timed by touch: ${timed} s`);
+      // Two stages give recognition and execution apart, adding up to the time; one stage does not.
+      const split = /\(recognition (\d+\.\d\d) s, execution (\d+\.\d\d) s\)/.exec(status);
+      if (k === 2) assert.equal(split, null, `one stage: ${status}`);
+      else {
+        assert.ok(split, `two stages: ${status}`);
+        assert.ok(Number(split[1]) >= 0.1 && Number(split[2]) >= 0.1, status);
+        assert.ok(Math.abs(Number(split[1]) + Number(split[2]) - Number(timed)) <= 0.011, status);
+      }
       // After the reveal, the case the scramble left is drawn (last layer on top; PLL greys nothing).
       await waitForIdle(page);
       const picture = await page
@@ -125,6 +147,17 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       .locator('#train-table tbody tr')
       .evaluateAll((rows) => rows.map((r) => [r.dataset.case, r.cells[2].textContent]));
     assert.deepEqual(drilled.sort(), chosen.map((n) => [n, '1']).sort());
+    // The record keeps them apart: recognition and execution for the two-stage attempts only.
+    const splits = await page
+      .locator('#train-table tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [r.dataset.case, r.cells[7].textContent, r.cells[8].textContent]),
+      );
+    for (const [name, recognition, execution] of splits) {
+      const twoStage = name !== seen[1];
+      assert.equal(/^\d+\.\d\d s$/.test(recognition), twoStage, `${name}: recognition ${recognition}`);
+      assert.equal(/^\d+\.\d\d s$/.test(execution), twoStage, `${name}: execution ${execution}`);
+    }
     // The chart shows the drilled cases slowest first (one time each: their best).
     const best = await page
       .locator('#train-table tbody tr')

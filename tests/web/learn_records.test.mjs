@@ -150,6 +150,46 @@ test('weights: a case never tried weighs 3; misses and slowness add as the rule 
     assert.ok(Math.abs(counts[k] / 7800 - w / total) < 0.03, `${k}: ${counts[k]}`);
 });
 
+test("weights: only the attempts on the cube in use count, and a slow recognition (the real cube's two-stage timer's too) adds", () => {
+  const r = emptyRecords();
+  const attempt = (name, mode, recognitionMs, executionMs) =>
+    recordAttempt(r, name, {
+      mode,
+      recognitionMs,
+      executionMs,
+      totalMs: recognitionMs + executionMs,
+      missed: false,
+      alg: '',
+    });
+  // The page's cube: A and B take as long, B recognises three times as slowly (600 against a mean
+  // of 400: adds 0.5). C was only drilled on a real cube, much faster: it does not make A and B
+  // look slow on the page's cube, and weighs 3 there (never tried on it).
+  attempt('A', 'cube', 200, 800);
+  attempt('B', 'cube', 600, 400);
+  attempt('C', 'real', 50, 150);
+  const [a, b, c] = weights(r, ['A', 'B', 'C'], 'cube');
+  assert.equal(a, 1);
+  assert.ok(Math.abs(b - 1.5) < 1e-9, String(b));
+  assert.equal(c, 3);
+  // A real cube timed in two stages: D and E take as long, E's recognition is 1.5 times the mean.
+  attempt('D', 'real', 300, 1700);
+  attempt('E', 'real', 900, 1100);
+  const [d, e, onPage] = weights(r, ['D', 'E', 'A'], 'real');
+  assert.equal(d, 1);
+  assert.ok(Math.abs(e - 1.5) < 1e-9, String(e));
+  assert.equal(onPage, 3, 'A was never tried on a real cube');
+  // A one-stage attempt (no recognition time) is weighed by its total only.
+  recordAttempt(r, 'F', {
+    mode: 'real',
+    recognitionMs: null,
+    executionMs: null,
+    totalMs: 2000,
+    missed: false,
+    alg: '',
+  });
+  assert.equal(weights(r, ['D', 'F'], 'real')[1], 1);
+});
+
 test('recap: each case once per round in random order; random never repeats a case at once', () => {
   const names = ['PLL T', 'PLL Ua', 'PLL Jb', 'PLL Aa', 'PLL H'];
   const random = generator(11);

@@ -330,26 +330,46 @@ export function caseStats(/** @type {CaseRecord} */ record) {
   };
 }
 
-// The weighted mode's weight (shown in the page's tooltip): a case never tried weighs 3; else
-// 1 + 2 × (share of its latest 12 attempts missed) + how much slower its mean of the latest 12
-// times is than the mean of those means over the chosen cases (0 to 2: a case twice as slow as
-// the average adds 1).
+// The weighted mode's weight (shown in the page's tooltip), from the latest 12 attempts on the
+// cube in use (a real cube's times and the page's cube's are not compared with each other): a case
+// never tried there weighs 3; else 1 + 2 × (share of them missed) + how much slower its mean time
+// is than the mean of those means over the chosen cases (0 to 2: a case twice as slow as the
+// average adds 1) + the same for its mean recognition time, where recognition was timed apart
+// (0 to 1: twice as slow adds 1).
 export const WEIGHT_RULE =
-  'Weight of a case: 3 if never tried; otherwise 1 + 2 × the share of its latest 12 attempts missed + how much slower than average its mean time is (0 to 2; twice as slow adds 1).';
+  'Weight of a case, from its latest 12 attempts on the cube in use: 3 if never tried; otherwise 1 + 2 × the share missed + how much slower than average its mean time is (0 to 2; twice as slow adds 1) + how much slower than average its recognition is (0 to 1; twice as slow adds 1).';
 
-/** The weight of each of `names` for the weighted mode. @returns {number[]} */
-export function weights(/** @type {Records} */ records, /** @type {string[]} */ names) {
-  const latest = names.map((n) => caseRecord(records, n).attempts.slice(-12));
-  const means = latest.map((as) =>
-    mean(as.filter((a) => !a.missed && a.totalMs !== null).map((a) => /** @type {number} */ (a.totalMs))),
+/** How much slower than `average` a mean is, as a share, clamped to 0..`most`. */
+const slower = (/** @type {number | null} */ m, /** @type {number | null} */ average, most = 2) =>
+  m !== null && average ? Math.min(most, Math.max(0, m / average - 1)) : 0;
+
+/**
+ * The weight of each of `names` for the weighted mode; `mode` ('cube' or 'real') keeps the
+ * attempts on that cube only (all when absent). @returns {number[]}
+ */
+export function weights(
+  /** @type {Records} */ records,
+  /** @type {string[]} */ names,
+  /** @type {string} */ mode = '',
+) {
+  const latest = names.map((n) =>
+    caseRecord(records, n)
+      .attempts.filter((a) => !mode || a.mode === mode)
+      .slice(-12),
   );
-  const known = /** @type {number[]} */ (means.filter((m) => m !== null));
-  const average = mean(known);
+  const meanOf = (/** @type {(a: Attempt) => number | null} */ field) =>
+    latest.map((as) =>
+      mean(as.flatMap((a) => (a.missed || field(a) === null ? [] : [/** @type {number} */ (field(a))]))),
+    );
+  const means = meanOf((a) => a.totalMs);
+  const recognitions = meanOf((a) => a.recognitionMs);
+  const averageOf = (/** @type {(number | null)[]} */ ms) =>
+    mean(/** @type {number[]} */ (ms.filter((m) => m !== null)));
+  const average = averageOf(means);
+  const averageRecognition = averageOf(recognitions);
   return latest.map((as, i) => {
     if (!as.length) return 3;
     const missed = as.filter((a) => a.missed).length / as.length;
-    const m = means[i];
-    const slow = m !== null && average ? Math.min(2, Math.max(0, m / average - 1)) : 0;
-    return 1 + 2 * missed + slow;
+    return 1 + 2 * missed + slower(means[i], average) + slower(recognitions[i], averageRecognition, 1);
   });
 }

@@ -46,6 +46,11 @@ const MARKUP = `
         <option>FR</option><option>FL</option><option>BL</option><option>BR</option>
         <option value="any">Any slot</option>
       </select>
+      <label for="train-stages" class="real-only">Timer stages</label>
+      <select id="train-stages" class="real-only">
+        <option value="two">Two stages: recognition, then execution</option>
+        <option value="one">One stage: the total only</option>
+      </select>
     </div>
     <p id="train-hint" class="hint"></p>
     <p id="train-scramble" class="scramble-text" aria-live="polite" hidden></p>
