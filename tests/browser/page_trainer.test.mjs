@@ -508,3 +508,78 @@ test('the recognition drill: a case picture, named from the list; right and wron
     assert.equal(row.at(-1), '1 / 2', 'named right once in two');
   }, SMALL);
 });
+
+test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept per slot (a mirror for FL, a typed one for BR) and the drill of that slot answers with them", async () => {
+  const info = core.cases('F2L').find((c) => c.name === 'F2L 3');
+  const colourOf = Object.fromEntries(
+    [...FACES].map((f, i) => [f, WCA_COLOURS[core.apply('z2', '').facelets[i * 9 + 4]]]),
+  );
+  // The case in FL as the core's case scrambles place it: its FR algorithm between y turns
+  // (case_algorithm_text) undoes it.
+  const inFL = core.apply(core.invert(`y' ${info.algorithms[0]} y`).moves, '').facelets;
+  const mirror = core.caseMirrors('F2L 3', { set: 'F2L', slot: 'FL' }).mirrors[0].algorithm;
+  const typed = "R' U' R"; // does F2L 3 in BR, not in FR
+  await withPage(async (page) => {
+    await openLearn(page, 'F2L');
+    await chooseOnly(page, ['F2L 3']);
+    // The grid in FL: the case seen from the FL corner (U, F and L stickers), each the core's.
+    await page.locator('#train-slot').selectOption('FL');
+    await waitForIdle(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button.case[data-name="F2L 3"] svg [data-f]')].some(
+        (r) => Number(r.dataset.f) >= 36 && Number(r.dataset.f) < 45,
+      ),
+    );
+    const stickers = await page
+      .locator('button.case[data-name="F2L 3"] svg [data-f]')
+      .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+    const coloured = stickers.filter(([, fill]) => fill !== GREY);
+    assert.ok(coloured.length >= 9, `${coloured.length} coloured stickers`);
+    assert.ok(
+      coloured.every(([f, fill]) => fill === colourOf[inFL[f]]),
+      'the FL picture is the case in FL',
+    );
+    assert.ok(stickers.some(([f]) => f >= 9 && f < 18) === false, 'no R face stickers from the FL corner');
+    // The case's detail follows the slot: a mirror is added as mine for FL.
+    await page.getByRole('button', { name: 'F2L 3', exact: true }).click();
+    assert.equal(await page.locator('#case-slot').inputValue(), 'FL');
+    await page.getByRole('button', { name: 'Mirrors' }).click();
+    await page.getByRole('button', { name: `Add ${mirror} as mine` }).click();
+    await page.waitForFunction(() =>
+      /^Added and chosen for FL/.test(document.querySelector('#own-status').textContent),
+    );
+    // A typed algorithm is checked in the detail's slot: refused for FR, accepted for BR.
+    await page.locator('#case-slot').selectOption('FR');
+    await page.getByLabel('Your algorithm').fill(typed);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() =>
+      /Refused: .*in FR/.test(document.querySelector('#own-status').textContent),
+    );
+    await page.locator('#case-slot').selectOption('BR');
+    await page.getByLabel('Your algorithm').fill(typed);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() =>
+      /^Added and chosen for BR/.test(document.querySelector('#own-status').textContent),
+    );
+    // Each slot's drill answers with that slot's algorithm (FR: still the library's).
+    for (const [slot, expected] of [
+      ['FL', mirror],
+      ['BR', typed],
+      ['FR', info.algorithms[0]],
+    ]) {
+      await page.locator('#train-slot').selectOption(slot);
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      const state = await drawn(page);
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await page.waitForFunction(() => /: .+$/.test(document.querySelector('#train-status').textContent));
+      const told = (await page.locator('#train-status').innerText()).split(': ').at(-1);
+      assert.ok(told.endsWith(expected), `${slot}: the answer "${told}" is ${expected}`);
+      assert.ok(
+        core.stepDone('F2L', core.apply(told, state).facelets).done,
+        `${slot}: "${told}" does the F2L`,
+      );
+      await page.getByRole('button', { name: 'I knew it' }).click();
+    }
+  }, SMALL);
+});

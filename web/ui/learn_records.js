@@ -1,7 +1,8 @@
 // @ts-check
 // The learner's records, in one module with one version number so they can be carried elsewhere
-// (a backup, IndexedDB): per case its status, the algorithm chosen, the learner's own algorithms,
-// every drill attempt (recognition and execution times, missed or not) and recognition-drill
+// (a backup, IndexedDB): per case its status, the algorithm chosen, the learner's own algorithms
+// (for an F2L case, those of the FR slot; the other slots' in `slots`, optional: a record without
+// it is one of before, read as it was), every drill attempt (recognition and execution times, missed or not) and recognition-drill
 // answers; per case set the cases chosen for drilling. Kept in localStorage.
 //
 // Stored and imported text is untrusted. Reading the browser's copy drops a damaged case and keeps
@@ -18,13 +19,16 @@ export const KEPT_ATTEMPTS = 200; // per case: the latest drill attempts
 const MAX_ALG = 400; // characters of an algorithm kept
 const MAX_CUSTOM = 20;
 const MODES = ['cube', 'real'];
+// F2L slots whose own algorithms are kept in `slots` (FR's are the case's `chosen` and `custom`).
+export const OTHER_SLOTS = ['FL', 'BL', 'BR'];
 
 /**
  * @typedef {{at: number, mode: string, recognitionMs: number | null, executionMs: number | null,
  *   totalMs: number | null, missed: boolean, alg: string}} Attempt
  * @typedef {{at: number, ms: number, right: boolean}} RecognitionAnswer
+ * @typedef {{chosen: string | null, custom: string[]}} SlotAlgorithms
  * @typedef {{status: string, chosen: string | null, custom: string[], attempts: Attempt[],
- *   recognition: RecognitionAnswer[]}} CaseRecord
+ *   recognition: RecognitionAnswer[], slots?: Record<string, SlotAlgorithms>}} CaseRecord
  * @typedef {{version: number, cases: Record<string, CaseRecord>, selected: Record<string, string[]>}} Records
  */
 
@@ -62,15 +66,35 @@ function recognitionProblem(/** @type {any} */ r, /** @type {string} */ at) {
   return null;
 }
 
-/** The problem with one case's record, or null. @returns {string | null} */
-export function caseProblem(/** @type {any} */ entry, /** @type {string} */ at) {
-  if (!isObject(entry)) return `${at} is not an object`;
-  if (!STATUSES.includes(entry.status)) return `${at}.status is not one of ${STATUSES.join(', ')}`;
+/** The problem with a choice and own algorithms ({chosen, custom}), or null. @returns {string | null} */
+function algorithmsProblem(/** @type {any} */ entry, /** @type {string} */ at) {
   if (!(entry.chosen === null || isAlg(entry.chosen))) return `${at}.chosen is not an algorithm or null`;
   if (!Array.isArray(entry.custom) || entry.custom.length > MAX_CUSTOM)
     return `${at}.custom is not a list of at most ${MAX_CUSTOM} algorithms`;
   const badCustom = entry.custom.findIndex((/** @type {unknown} */ c) => !isAlg(c) || c === '');
   if (badCustom >= 0) return `${at}.custom[${badCustom}] is not an algorithm's text`;
+  return null;
+}
+
+/** @returns {string | null} */
+function slotsProblem(/** @type {any} */ slots, /** @type {string} */ at) {
+  if (slots === undefined) return null;
+  if (!isObject(slots)) return `${at}.slots is not an object`;
+  for (const [slot, entry] of Object.entries(slots)) {
+    if (!OTHER_SLOTS.includes(slot)) return `${at}.slots["${slot}"] is not one of ${OTHER_SLOTS.join(', ')}`;
+    if (!isObject(entry)) return `${at}.slots["${slot}"] is not an object`;
+    const problem = algorithmsProblem(entry, `${at}.slots["${slot}"]`);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The problem with one case's record, or null. @returns {string | null} */
+export function caseProblem(/** @type {any} */ entry, /** @type {string} */ at) {
+  if (!isObject(entry)) return `${at} is not an object`;
+  if (!STATUSES.includes(entry.status)) return `${at}.status is not one of ${STATUSES.join(', ')}`;
+  const algorithms = algorithmsProblem(entry, at) ?? slotsProblem(entry.slots, at);
+  if (algorithms) return algorithms;
   if (!Array.isArray(entry.attempts) || entry.attempts.length > KEPT_ATTEMPTS)
     return `${at}.attempts is not a list of at most ${KEPT_ATTEMPTS} attempts`;
   for (const [i, a] of entry.attempts.entries()) {
@@ -106,6 +130,16 @@ function cleanCase(/** @type {any} */ e) {
       ms: r.ms,
       right: r.right,
     })),
+    ...(e.slots && Object.keys(e.slots).length
+      ? {
+          slots: Object.fromEntries(
+            Object.entries(e.slots).map(([slot, a]) => [
+              slot,
+              { chosen: /** @type {any} */ (a).chosen, custom: [.../** @type {any} */ (a).custom] },
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -242,12 +276,21 @@ export function mergeRecords(/** @type {Records} */ into, /** @type {Records} */
         .sort((x, y) => x.at - y.at)
         .slice(-KEPT_ATTEMPTS);
     };
+    const algorithms = (/** @type {SlotAlgorithms} */ o, /** @type {SlotAlgorithms} */ t) => ({
+      chosen: t.chosen ?? o.chosen,
+      custom: [...new Set([...o.custom, ...t.custom])].slice(0, MAX_CUSTOM),
+    });
+    /** @type {Record<string, SlotAlgorithms>} */
+    const slots = {};
+    for (const slot of OTHER_SLOTS)
+      if (ours.slots?.[slot] || theirs.slots?.[slot])
+        slots[slot] = algorithms(slotAlgorithms(ours, slot), slotAlgorithms(theirs, slot));
     into.cases[name] = {
       status: theirs.status,
-      chosen: theirs.chosen ?? ours.chosen,
-      custom: [...new Set([...ours.custom, ...theirs.custom])].slice(0, MAX_CUSTOM),
+      ...algorithms(ours, theirs),
       attempts: join(ours.attempts, theirs.attempts),
       recognition: join(ours.recognition, theirs.recognition),
+      ...(Object.keys(slots).length ? { slots } : {}),
     };
   }
   for (const [set, names] of Object.entries(imported.selected)) into.selected[set] = [...names];
@@ -259,6 +302,31 @@ export function mergeRecords(/** @type {Records} */ into, /** @type {Records} */
 /** @returns {CaseRecord} */
 export function caseRecord(/** @type {Records} */ records, /** @type {string} */ name) {
   return records.cases[name] ?? freshCase();
+}
+
+/** A case's chosen and own algorithms for an F2L slot (FR's, and a last-layer case's, are the
+ * case's own fields). @returns {SlotAlgorithms} */
+export function slotAlgorithms(/** @type {CaseRecord} */ record, slot = 'FR') {
+  if (!OTHER_SLOTS.includes(slot)) return { chosen: record.chosen, custom: record.custom };
+  return record.slots?.[slot] ?? { chosen: null, custom: [] };
+}
+
+/** Changes the chosen and own algorithms of a case for a slot, and saves.
+ * @param {(a: SlotAlgorithms) => void} change */
+export function updateAlgorithms(
+  /** @type {Records} */ records,
+  /** @type {string} */ name,
+  /** @type {string} */ slot,
+  change,
+) {
+  return updateCase(records, name, (r) => {
+    const a = structuredClone(slotAlgorithms(r, slot));
+    change(a);
+    if (!OTHER_SLOTS.includes(slot)) {
+      r.chosen = a.chosen;
+      r.custom = a.custom;
+    } else r.slots = { ...r.slots, [slot]: a };
+  });
 }
 
 /** Changes one case's record and saves. @param {(r: CaseRecord) => void} change */

@@ -14,6 +14,7 @@ import {
   caseRecord,
   caseStats,
   dropLastAttempt,
+  slotAlgorithms,
   recordAttempt,
   recordRecognition,
   weights,
@@ -195,11 +196,15 @@ export function createTrainer(root, shared) {
 
   // The learner's algorithm for the state shown, with the U turn before it that the core says
   // makes it do the step (and, for an F2L slot other than FR, framed by the scramble's y turns).
+  // The learner's own algorithm for this slot is done as it is (the core checked it there); a
+  // library one is framed.
   async function answerFor(/** @type {any} */ info, /** @type {Item} */ item) {
-    const alg = panel.mine(info);
+    const slot = item.slot ?? 'FR';
+    const alg = panel.mine(info, slot);
     if (alg === info.algorithms[0])
       return [item.auf, item.algorithm, item.finalAuf].filter(Boolean).join(' ');
-    const frame = item.slot && item.slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
+    const own = slotAlgorithms(caseRecord(records, info.name), slot).custom.includes(alg);
+    const frame = !own && slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
     const unframe = frame ? await api.invert(frame) : { moves: '' };
     const body = [frame, alg, isError(unframe) ? '' : unframe.moves].filter(Boolean).join(' ');
     for (const pre of PRE_TURNS) {
@@ -278,14 +283,14 @@ export function createTrainer(root, shared) {
 
   function grade(/** @type {boolean} */ known) {
     if (!drill || drill.ms === undefined) return;
-    const { info, ms, recognitionMs, real } = drill;
+    const { info, ms, recognitionMs, real, item } = drill;
     const kept = recordAttempt(records, info.name, {
       mode: real ? 'real' : 'cube',
       recognitionMs: known ? recognitionMs : null,
       executionMs: known && recognitionMs !== null ? ms - recognitionMs : null,
       totalMs: known ? ms : null,
       missed: !known,
-      alg: panel.mine(info),
+      alg: panel.mine(info, item.slot ?? 'FR'),
     });
     round.push({ name: info.name, ms: known ? ms : null, missed: !known });
     $('#train-status').textContent += kept ? ' · recorded.' : ' · this browser refused to store it.';
@@ -484,12 +489,16 @@ export function createTrainer(root, shared) {
     $(id).addEventListener('change', () => {
       settings[key] = $(id).value;
       saveSettings();
+      if (key === 'learnSlot') slotListener(settings.learnSlot);
       drill = null;
       timer.disarm();
       $('#train-scramble').hidden = true;
       showButtons('next');
       rebuild();
     });
+  /** @type {(slot: string) => void} */
+  let slotListener = () => {};
+
   // The timer's stages change the attempts to come (and one under way, if not yet recognised).
   $('#train-stages').addEventListener('change', () => {
     settings.learnTimer = $('#train-stages').value;
@@ -510,6 +519,10 @@ export function createTrainer(root, shared) {
   return {
     attach(/** @type {any} */ learnPanel) {
       panel = learnPanel;
+    },
+    /** Tells `listener` when the learner chooses another F2L slot. */
+    onSlotChange(/** @type {(slot: string) => void} */ listener) {
+      slotListener = listener;
     },
     setChanged() {
       drill = null;
