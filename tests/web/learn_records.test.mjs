@@ -190,6 +190,50 @@ test("weights: only the attempts on the cube in use count, and a slow recognitio
   assert.equal(weights(r, ['D', 'F'], 'real')[1], 1);
 });
 
+test("F2L slots' own algorithms: kept apart from FR's, exported and read back, checked on import, merged", () => {
+  const { slotAlgorithms, updateAlgorithms } = records;
+  const known2 = (name) => name === 'F2L 3';
+  const r = emptyRecords();
+  updateAlgorithms(r, 'F2L 3', 'FL', (a) => {
+    a.custom = ["L' U' L"];
+    a.chosen = "L' U' L";
+  });
+  updateAlgorithms(r, 'F2L 3', 'FR', (a) => (a.chosen = "y' R' U' R"));
+  const record = r.cases['F2L 3'];
+  assert.deepEqual(slotAlgorithms(record, 'FL'), { chosen: "L' U' L", custom: ["L' U' L"] });
+  assert.deepEqual(slotAlgorithms(record, 'FR'), { chosen: "y' R' U' R", custom: [] });
+  assert.deepEqual(slotAlgorithms(record, 'BR'), { chosen: null, custom: [] });
+  const text = exportText(r);
+  assert.deepEqual(parseExport(text, known2).records, r);
+  assert.deepEqual(records.loadRecords(), r);
+  // A record of before (no slots) still reads; damaged slots are refused with where and what.
+  const file = JSON.parse(text);
+  delete file.cases['F2L 3'].slots;
+  assert.ok('records' in parseExport(JSON.stringify(file), known2));
+  for (const [slots, why] of [
+    [{ DF: { chosen: null, custom: [] } }, /slots\["DF"\] is not one of FL, BL, BR/],
+    [{ FL: { chosen: 3, custom: [] } }, /slots\["FL"\]\.chosen/],
+    [{ BL: { chosen: null, custom: [''] } }, /slots\["BL"\]\.custom\[0\]/],
+    [[], /slots is not an object/],
+  ]) {
+    file.cases['F2L 3'].slots = slots;
+    const refused = parseExport(JSON.stringify(file), known2);
+    assert.match(refused.error, why);
+  }
+  // Merging: the import's choice wins per slot, own algorithms are joined.
+  const theirs = emptyRecords();
+  updateAlgorithms(theirs, 'F2L 3', 'FL', (a) => (a.custom = ["y' F' U' F"]));
+  updateAlgorithms(theirs, 'F2L 3', 'BR', (a) => {
+    a.custom = ["R' U' R"];
+    a.chosen = "R' U' R";
+  });
+  mergeRecords(r, theirs);
+  const merged = r.cases['F2L 3'];
+  assert.deepEqual(slotAlgorithms(merged, 'FL'), { chosen: "L' U' L", custom: ["L' U' L", "y' F' U' F"] });
+  assert.deepEqual(slotAlgorithms(merged, 'BR'), { chosen: "R' U' R", custom: ["R' U' R"] });
+  assert.equal(slotAlgorithms(merged, 'FR').chosen, "y' R' U' R");
+});
+
 test('recap: each case once per round in random order; random never repeats a case at once', () => {
   const names = ['PLL T', 'PLL Ua', 'PLL Jb', 'PLL Aa', 'PLL H'];
   const random = generator(11);
