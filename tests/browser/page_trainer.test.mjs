@@ -313,6 +313,25 @@ test('export, clear the browser, import: every record is back; a damaged file ch
         }),
         /refused/,
       ],
+      // An F2L slot's own algorithm is checked in its slot (R' U' R does F2L 3 in BR, not FL).
+      [
+        'slot.json',
+        JSON.stringify({
+          ...exported,
+          cases: {
+            ...exported.cases,
+            'F2L 3': {
+              status: 'new',
+              chosen: null,
+              custom: [],
+              attempts: [],
+              recognition: [],
+              slots: { FL: { chosen: null, custom: ["R' U' R"] } },
+            },
+          },
+        }),
+        /cases\["F2L 3"\]\.slots\["FL"\]\.custom "R' U' R" is refused: .* in FL/,
+      ],
     ];
     for (const [name, text, why] of damaged) {
       const bad = path.join(dir, `${process.pid}-${name}`);
