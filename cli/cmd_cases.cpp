@@ -37,10 +37,10 @@ struct CaseArgs {
   CaseRef ref;
   int slot = 0;
 };
-Result<CaseArgs> case_args(const Args& args) {
+Result<CaseArgs> case_args(tables::TableCache& cache, const Args& args) {
   auto name = args.get("case");
   if (!name) return Error{"--check and --mirrors need --case NAME, as in --case \"PLL T\"", 0};
-  auto ref = case_named(*name, args.get("set").value_or(""));
+  auto ref = case_named(cache, *name, args.get("set").value_or(""));
   if (!ref) return ref.error();
   int slot = 0;
   if (auto text = args.get("slot")) {
@@ -51,8 +51,8 @@ Result<CaseArgs> case_args(const Args& args) {
   return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot : 0};
 }
 
-Json case_head_json(const CaseArgs& c) {
-  return Json{{"case", case_info(c.ref).name},
+Json case_head_json(tables::TableCache& cache, const CaseArgs& c) {
+  return Json{{"case", case_info(cache, c.ref).name},
               {"set", case_set_name(c.ref.set)},
               {"slot", c.ref.set == CaseSet::F2L ? Json(slot_name(c.slot)) : Json(nullptr)}};
 }
@@ -60,13 +60,14 @@ Json case_head_json(const CaseArgs& c) {
 // --check --case C --alg A: the learner's algorithm accepted with its AUFs and counts, or refused
 // (exit 2) with the reason.
 int run_check(const Args& args, Io& io) {
-  auto c = case_args(args);
+  tables::TableCache cache;
+  auto c = case_args(cache, args);
   if (!c) return report_error(args, io, c.error());
   auto alg = args.get("alg");
   if (!alg) return report_error(args, io, Error{"--check needs --alg \"ALG\"", 0});
-  auto check = check_case_algorithm(c.value().ref, c.value().slot, *alg);
+  auto check = check_case_algorithm(cache, c.value().ref, c.value().slot, *alg);
   if (!check) return report_error(args, io, check.error());
-  Json out = case_head_json(c.value());
+  Json out = case_head_json(cache, c.value());
   out.update(check_json(format_alg(check.value().moves), check.value()));
   if (args.json()) {
     print_json(io, out);
@@ -80,16 +81,17 @@ int run_check(const Args& args, Io& io) {
 
 // --mirrors --case C [--slot S]: left-handed algorithms (mirror images of the library's).
 int run_mirrors(const Args& args, Io& io) {
-  auto c = case_args(args);
+  tables::TableCache cache;
+  auto c = case_args(cache, args);
   if (!c) return report_error(args, io, c.error());
   Json list = Json::array();
-  for (const MirrorAlgorithm& m : mirror_algorithms(c.value().ref, c.value().slot)) {
+  for (const MirrorAlgorithm& m : mirror_algorithms(cache, c.value().ref, c.value().slot)) {
     Json item = check_json(m.algorithm, m.check);
     item["from"] = m.from;
     list.push_back(item);
     if (!args.json()) io.out << m.algorithm << "   (mirror of " << m.from << ")\n";
   }
-  Json out = case_head_json(c.value());
+  Json out = case_head_json(cache, c.value());
   out["mirrors"] = list;
   if (args.json()) print_json(io, out);
   return kExitOk;
@@ -99,7 +101,8 @@ int run_cases(const Args& args, Io& io) {
   if (args.has("check")) return run_check(args, io);
   if (args.has("mirrors")) return run_mirrors(args, io);
   const std::string set = args.get("set").value_or("");
-  auto cases = case_library(set);
+  tables::TableCache cache;
+  auto cases = case_library(cache, set);
   if (!cases) return report_error(args, io, cases.error());
   if (args.json()) {
     Json out = Json::array();

@@ -37,8 +37,8 @@ Result<CaseScrambleSpec> case_spec(const Args& args) {
 
 // One item: the case, its AUFs and the main algorithm as done in the slot (the check a learner
 // can make: scramble, AUF, algorithm, final AUF).
-Json case_item_json(long long index, const CaseScramble& s) {
-  const CaseInfo& info = case_info(s.ref);
+Json case_item_json(tables::TableCache& cache, long long index, const CaseScramble& s) {
+  const CaseInfo& info = case_info(cache, s.ref);
   Json item = scramble_json(index, s.moves, s.state);
   item["case"] = info.name;
   item["set"] = case_set_name(s.ref.set);
@@ -50,7 +50,7 @@ Json case_item_json(long long index, const CaseScramble& s) {
 }
 
 // The case specs to scramble: the one of --case or --set, or with --each every case of --set.
-Result<std::vector<CaseScrambleSpec>> case_specs(const Args& args) {
+Result<std::vector<CaseScrambleSpec>> case_specs(tables::TableCache& cache, const Args& args) {
   auto spec = case_spec(args);
   if (!spec) return spec.error();
   if (!args.has("each")) return std::vector<CaseScrambleSpec>{spec.value()};
@@ -58,7 +58,7 @@ Result<std::vector<CaseScrambleSpec>> case_specs(const Args& args) {
   auto set = case_set_named(spec.value().set);
   if (!set) return set.error();
   std::vector<CaseScrambleSpec> specs;
-  for (const CaseInfo& info : case_infos(set.value())) {
+  for (const CaseInfo& info : case_infos(cache, set.value())) {
     CaseScrambleSpec one = spec.value();
     one.case_name = info.name;
     specs.push_back(one);
@@ -67,20 +67,19 @@ Result<std::vector<CaseScrambleSpec>> case_specs(const Args& args) {
 }
 
 int run_case_scrambles(const Args& args, Io& io, uint64_t seed, long long count) {
-  auto specs = case_specs(args);
-  if (!specs) return report_error(args, io, specs.error());
   tables::TableCache cache;
-  const tables::TwoPhaseTables& tables = two_phase_tables(cache);
+  auto specs = case_specs(cache, args);
+  if (!specs) return report_error(args, io, specs.error());
   Json list = Json::array();
   for (const CaseScrambleSpec& spec : specs.value())
     for (long long i = 0; i < count; ++i) {
-      auto c = case_scramble(spec, seed, static_cast<uint64_t>(i), tables);
+      auto c = case_scramble(cache, spec, seed, static_cast<uint64_t>(i));
       if (!c) return report_error(args, io, c.error());
       const CaseScramble& s = c.value();
       if (args.json()) {
-        list.push_back(case_item_json(i, s));
+        list.push_back(case_item_json(cache, i, s));
       } else {
-        io.out << format_alg(s.moves) << "   (" << case_info(s.ref).name
+        io.out << format_alg(s.moves) << "   (" << case_info(cache, s.ref).name
                << (s.ref.set == CaseSet::F2L ? std::string(" in ") + slot_name(s.slot) : "") << ")\n";
       }
     }

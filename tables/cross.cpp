@@ -4,42 +4,6 @@
 
 namespace cubelab::tables {
 
-namespace {
-
-// In replaced-by form, after `c * m` slot i holds what slot m.ep[i] held, flipped by m.eo[i].
-PieceMoveTable make_edge_moves() {
-  PieceMoveTable t{};
-  for (int m = 0; m < kFaceTurns; ++m) {
-    const CubieCube& mc = move_cube(face_turn(m));
-    for (int i = 0; i < kEdges; ++i)
-      for (int flip = 0; flip < 2; ++flip) t[mc.ep[i] * 2 + flip][m] = static_cast<uint8_t>(i * 2 + (flip ^ mc.eo[i]));
-  }
-  return t;
-}
-
-PieceMoveTable make_corner_moves() {
-  PieceMoveTable t{};
-  for (int m = 0; m < kFaceTurns; ++m) {
-    const CubieCube& mc = move_cube(face_turn(m));
-    for (int i = 0; i < kCorners; ++i)
-      for (int twist = 0; twist < 3; ++twist)
-        t[mc.cp[i] * 3 + twist][m] = static_cast<uint8_t>(i * 3 + (twist + mc.co[i]) % 3);
-  }
-  return t;
-}
-
-}  // namespace
-
-const PieceMoveTable& edge_moves() {
-  static const PieceMoveTable table = make_edge_moves();
-  return table;
-}
-
-const PieceMoveTable& corner_moves() {
-  static const PieceMoveTable table = make_corner_moves();
-  return table;
-}
-
 uint8_t edge_state(const CubieCube& c, int edge) {
   for (int i = 0; i < kEdges; ++i)
     if (c.ep[i] == edge) return static_cast<uint8_t>(i * 2 + c.eo[i]);

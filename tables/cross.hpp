@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/cube/cubie.hpp"
+#include "core/cube/move.hpp"
 
 namespace cubelab::tables {
 
@@ -16,8 +17,32 @@ namespace cubelab::tables {
 constexpr int kPieceStates = 24;
 using PieceMoveTable = std::array<std::array<uint8_t, 18>, kPieceStates>;  // [state][face turn 0..17]
 
-const PieceMoveTable& edge_moves();
-const PieceMoveTable& corner_moves();
+// Where one piece goes under each face turn. Made at compile time from the move definitions: no
+// build, no state. In replaced-by form, after `c * m` slot i holds what slot m.ep[i] held, flipped
+// by m.eo[i] (corners: twisted by m.co[i]).
+constexpr PieceMoveTable make_edge_moves() {
+  PieceMoveTable t{};
+  for (int m = 0; m < kFaceTurns; ++m) {
+    const CubieCube& mc = move_cube(face_turn(m));
+    for (int i = 0; i < kEdges; ++i)
+      for (int flip = 0; flip < 2; ++flip) t[mc.ep[i] * 2 + flip][m] = static_cast<uint8_t>(i * 2 + (flip ^ mc.eo[i]));
+  }
+  return t;
+}
+constexpr PieceMoveTable make_corner_moves() {
+  PieceMoveTable t{};
+  for (int m = 0; m < kFaceTurns; ++m) {
+    const CubieCube& mc = move_cube(face_turn(m));
+    for (int i = 0; i < kCorners; ++i)
+      for (int twist = 0; twist < 3; ++twist)
+        t[mc.cp[i] * 3 + twist][m] = static_cast<uint8_t>(i * 3 + (twist + mc.co[i]) % 3);
+  }
+  return t;
+}
+inline constexpr PieceMoveTable kEdgeMoves = make_edge_moves();
+inline constexpr PieceMoveTable kCornerMoves = make_corner_moves();
+constexpr const PieceMoveTable& edge_moves() { return kEdgeMoves; }
+constexpr const PieceMoveTable& corner_moves() { return kCornerMoves; }
 
 uint8_t edge_state(const CubieCube& c, int edge);      // where edge `edge` is and how it is flipped
 uint8_t corner_state(const CubieCube& c, int corner);  // where corner `corner` is and how it is twisted

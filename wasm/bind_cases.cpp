@@ -37,7 +37,7 @@ val cases(val set_arg) {
     if (!set_arg.isString()) return error_value(Error{"set must be a string", 0});
     set = set_arg.as<std::string>();
   }
-  auto library = case_library(set);
+  auto library = case_library(session_tables(), set);
   if (!library) return error_value(library.error());
   val out = val::array();
   for (const CaseInfo& info : library.value()) out.call<void>("push", case_value(info));

@@ -76,12 +76,12 @@ val case_scramble_js(val options) {
   if (!seed) return error_value(seed.error());
   auto count = number_option(options, "count", 1, 1, 100000);
   if (!count) return error_value(count.error());
-  const tables::TwoPhaseTables& tables = two_phase_tables(session_tables());
+  tables::TableCache& cache = session_tables();
   val list = val::array();
   for (int i = 0; i < static_cast<int>(count.value()); ++i) {
-    auto s = case_scramble(spec, static_cast<uint64_t>(seed.value()), static_cast<uint64_t>(i), tables);
+    auto s = case_scramble(cache, spec, static_cast<uint64_t>(seed.value()), static_cast<uint64_t>(i));
     if (!s) return error_value(s.error());
-    const CaseInfo& info = case_info(s.value().ref);
+    const CaseInfo& info = case_info(cache, s.value().ref);
     val item = scramble_item(i, s.value().moves, s.value().state);
     item.set("case", info.name);
     item.set("set", std::string(case_set_name(s.value().ref.set)));
@@ -110,14 +110,14 @@ Result<CaseArgs> case_args(const val& name_arg, const val& options) {
   if (!set) return set.error();
   auto slot = slot_option(options);
   if (!slot) return slot.error();
-  auto ref = case_named(name.value(), set.value());
+  auto ref = case_named(session_tables(), name.value(), set.value());
   if (!ref) return ref.error();
   return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot.value() : 0};
 }
 
 val case_head(const CaseArgs& c) {
   val out = val::object();
-  out.set("case", case_info(c.ref).name);
+  out.set("case", case_info(session_tables(), c.ref).name);
   out.set("set", std::string(case_set_name(c.ref.set)));
   out.set("slot", slot_value(c.ref, c.slot));
   return out;
@@ -139,7 +139,7 @@ val check_algorithm(val name_arg, val alg_arg, val options) {
   if (!c) return error_value(c.error());
   auto alg = string_arg(alg_arg, "alg");
   if (!alg) return error_value(alg.error());
-  auto check = check_case_algorithm(c.value().ref, c.value().slot, alg.value());
+  auto check = check_case_algorithm(session_tables(), c.value().ref, c.value().slot, alg.value());
   if (!check) return error_value(check.error());
   val out = case_head(c.value());
   set_check(out, format_alg(check.value().moves), check.value());
@@ -152,7 +152,7 @@ val case_mirrors(val name_arg, val options) {
   auto c = case_args(name_arg, options);
   if (!c) return error_value(c.error());
   val list = val::array();
-  for (const MirrorAlgorithm& m : mirror_algorithms(c.value().ref, c.value().slot)) {
+  for (const MirrorAlgorithm& m : mirror_algorithms(session_tables(), c.value().ref, c.value().slot)) {
     val item = val::object();
     set_check(item, m.algorithm, m.check);
     item.set("from", m.from);

@@ -340,6 +340,18 @@ export interface AnalysisNotSolved {
   steps: [];
 }
 
+/** An algorithm as written: its moves (groups expanded) with their places, and its comments. */
+export interface AnnotatedAlg {
+  moves: string[];
+  /** Per move, the 1-based column it was written at (a group's moves: the group's column). */
+  columns: number[];
+  /** Per move, its csTimer timestamp in ms (the number in a block comment right after it), or null. */
+  ms: (number | null)[];
+  /** `//` and block comments (not timestamps), each after `movesBefore` moves. */
+  comments: { text: string; movesBefore: number; column: number }[];
+  pauses: number;
+}
+
 export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
@@ -498,6 +510,14 @@ export interface CubeLabModule {
     solution: string,
     options?: { time?: number },
   ): Analysis | AnalysisNotSolved | CubeLabError;
+
+  // bind_viewer.cpp: the alg viewer's reading of a text.
+  /** The moves playback(alg) makes, with each move's 1-based column and csTimer timestamp, and the comments. */
+  annotatedAlg(alg: string): AnnotatedAlg | CubeLabError;
+  /** The setup and alg of an alg.cubing.net or Twizzle address; other text comes back as `alg` with link false. */
+  algLink(text: string): { link: boolean; setup: string; alg: string } | CubeLabError;
+  /** A phase or step name's label, greying focus and goal (an unknown name: itself, 'all', ''). */
+  phaseInfo(name: string): { name: string; label: string; focus: PhaseFocus; goal: string } | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {

@@ -10,12 +10,19 @@
 #include "core/cfop/f2l_human.hpp"
 #include "core/cfop/last_layer.hpp"
 #include "core/cube/random_state.hpp"
+#include "tables/cache.hpp"
 
 namespace {
 
 using namespace cubelab;
 
 constexpr int kStates = 1000;
+
+// The tables the case-based phases read, kept for the whole run as a session keeps them.
+tables::TableCache& bench_cache() {
+  static tables::TableCache cache;
+  return cache;
+}
 
 // Random states (seed 1) with an optimal white cross applied, so F2L starts where cfop starts it.
 const std::vector<CubieCube>& cross_solved_states() {
@@ -37,7 +44,7 @@ const std::vector<CubieCube>& f2l_solved_states() {
   static const std::vector<CubieCube> states = [] {
     std::vector<CubieCube> out;
     for (CubieCube c : cross_solved_states()) {
-      const auto phases = solve_f2l_human(c, 1);
+      const auto phases = solve_f2l_human(bench_cache(), c, 1);
       for (const Phase& p : phases.value()) c = apply_alg(c, p.moves);
       out.push_back(c);
     }
@@ -48,11 +55,11 @@ const std::vector<CubieCube>& f2l_solved_states() {
 
 void BM_F2LHuman(benchmark::State& state) {
   const auto& states = cross_solved_states();
-  solve_f2l_human(states[0], 1);  // builds the plan tables outside the timing
+  solve_f2l_human(bench_cache(), states[0], 1);  // builds the plan tables outside the timing
   std::size_t i = 0;
   int64_t moves = 0, solves = 0;
   for (auto _ : state) {
-    const auto phases = solve_f2l_human(states[i++ % states.size()], 1);
+    const auto phases = solve_f2l_human(bench_cache(), states[i++ % states.size()], 1);
     for (const Phase& p : phases.value()) moves += p.length();
     ++solves;
   }
@@ -67,8 +74,8 @@ void BM_OLLThenPLL(benchmark::State& state) {
   int64_t oll_moves = 0, pll_moves = 0, solves = 0;
   for (auto _ : state) {
     const CubieCube& c = states[i++ % states.size()];
-    const auto oll = solve_oll(c);
-    const auto pll = solve_pll(apply_alg(c, oll->moves));
+    const auto oll = solve_oll(bench_cache(), c);
+    const auto pll = solve_pll(bench_cache(), apply_alg(c, oll->moves));
     oll_moves += oll->length(), pll_moves += pll->length(), ++solves;
   }
   state.SetItemsProcessed(solves);
@@ -80,8 +87,20 @@ BENCHMARK(BM_OLLThenPLL);
 // What `cubelab cases` and the WASM cases() pay per call: a copy of the cached library (119 cases
 // with their states and algorithms); the tables behind it are built once, before the timing.
 void BM_CaseLibraryAll(benchmark::State& state) {
-  for (auto _ : state) benchmark::DoNotOptimize(case_library("").value().size());
+  for (auto _ : state) benchmark::DoNotOptimize(case_library(bench_cache(), "").value().size());
 }
 BENCHMARK(BM_CaseLibraryAll);
+
+// The first use of the case tables in a session: recognition, the case library and the F2L pair
+// plans, each built into a fresh cache (what the page's first CFOP solve or Learn view pays).
+void BM_CaseTablesFirstUse(benchmark::State& state) {
+  const CubieCube c = cross_solved_states()[0];
+  for (auto _ : state) {
+    tables::TableCache cache;
+    benchmark::DoNotOptimize(case_library(cache, "").value().size());
+    benchmark::DoNotOptimize(solve_f2l_human(cache, c, 1).ok());
+  }
+}
+BENCHMARK(BM_CaseTablesFirstUse)->Unit(benchmark::kMillisecond);
 
 }  // namespace

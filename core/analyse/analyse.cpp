@@ -150,15 +150,15 @@ const char* cross_step_name(int pairs) {
   return pairs >= 0 && pairs < 4 ? kNames[pairs] : "f2l";
 }
 
-std::string ll_case(LastLayerStep step, const CubieCube& h) {
-  const CaseMatch* match = last_layer_table(step).find(h);
+std::string ll_case(tables::TableCache& cache, LastLayerStep step, const CubieCube& h) {
+  const CaseMatch* match = last_layer_table(cache, step).find(h);
   if (!match) return "";
   return match->case_index < 0 ? "skip" : case_records(case_set_of(step))[match->case_index].name;
 }
 
-std::string f2l_case(const CubieCube& h, unsigned pairs) {
+std::string f2l_case(tables::TableCache& cache, const CubieCube& h, unsigned pairs) {
   if (std::popcount(pairs) != 1) return "";
-  const int n = f2l_case_number(h, std::countr_zero(pairs));
+  const int n = f2l_case_number(cache, h, std::countr_zero(pairs));
   return n > 0 ? "F2L " + std::to_string(n) : "";
 }
 
@@ -196,7 +196,8 @@ bool in_library(const Alg& user, CaseSet set, const std::string& case_name) {
   return false;
 }
 
-std::vector<Boundary> cfop_boundaries(const Solve& s, std::size_t cross_end, std::size_t f2l_end) {
+std::vector<Boundary> cfop_boundaries(tables::TableCache& cache, const Solve& s, std::size_t cross_end,
+                                      std::size_t f2l_end) {
   std::vector<Boundary> out;
   const unsigned at_cross = solved_pairs(s.held_states[cross_end]);
   const int cross_pairs = std::popcount(at_cross);
@@ -220,7 +221,7 @@ std::vector<Boundary> cfop_boundaries(const Solve& s, std::size_t cross_end, std
     Boundary b{"f2l-" + std::to_string(index),
                next,
                {Goal::Pairs, added | keep, 0},
-               f2l_case(s.held_states[at], added),
+               f2l_case(cache, s.held_states[at], added),
                added,
                keep,
                -1};
@@ -232,26 +233,30 @@ std::vector<Boundary> cfop_boundaries(const Solve& s, std::size_t cross_end, std
   return out;
 }
 
-std::vector<Boundary> last_layer_boundaries(const Solve& s, std::size_t f2l_end) {
+std::vector<Boundary> last_layer_boundaries(tables::TableCache& cache, const Solve& s, std::size_t f2l_end) {
   std::vector<Boundary> out;
   const std::size_t oll_end = first_reaching(s, f2l_end, {Goal::Oll});
   const std::size_t edges = two_look_split(s, f2l_end, oll_end, {Goal::OllEdges});
   const Alg oll_moves(s.notes.moves.begin() + f2l_end, s.notes.moves.begin() + oll_end);
-  const std::string oll_case = oll_end == f2l_end ? "skip" : ll_case(LastLayerStep::OLL, s.held_states[f2l_end]);
+  const std::string oll_case = oll_end == f2l_end ? "skip" : ll_case(cache, LastLayerStep::OLL, s.held_states[f2l_end]);
   if (edges < oll_end && !in_library(oll_moves, CaseSet::OLL, oll_case)) {
-    out.push_back({"oll-edges", edges, {Goal::OllEdges}, ll_case(LastLayerStep::OLLEdges, s.held_states[f2l_end])});
-    out.push_back({"oll-corners", oll_end, {Goal::Oll}, ll_case(LastLayerStep::OLLCorners, s.held_states[edges])});
+    out.push_back(
+        {"oll-edges", edges, {Goal::OllEdges}, ll_case(cache, LastLayerStep::OLLEdges, s.held_states[f2l_end])});
+    out.push_back(
+        {"oll-corners", oll_end, {Goal::Oll}, ll_case(cache, LastLayerStep::OLLCorners, s.held_states[edges])});
   } else {
     out.push_back({"oll", oll_end, {Goal::Oll}, oll_case});
   }
   const std::size_t pll_end = first_reaching(s, oll_end, {Goal::Pll});
   const std::size_t corners = two_look_split(s, oll_end, pll_end, {Goal::PllCorners});
   const Alg pll_moves(s.notes.moves.begin() + oll_end, s.notes.moves.begin() + pll_end);
-  const std::string pll_case = pll_end == oll_end ? "skip" : ll_case(LastLayerStep::PLL, s.held_states[oll_end]);
+  const std::string pll_case = pll_end == oll_end ? "skip" : ll_case(cache, LastLayerStep::PLL, s.held_states[oll_end]);
   if (corners < pll_end && !in_library(pll_moves, CaseSet::PLL, pll_case)) {
-    out.push_back(
-        {"pll-corners", corners, {Goal::PllCorners}, ll_case(LastLayerStep::PLLCorners, s.held_states[oll_end])});
-    out.push_back({"pll-edges", pll_end, {Goal::Pll}, ll_case(LastLayerStep::PLLEdges, s.held_states[corners])});
+    out.push_back({"pll-corners",
+                   corners,
+                   {Goal::PllCorners},
+                   ll_case(cache, LastLayerStep::PLLCorners, s.held_states[oll_end])});
+    out.push_back({"pll-edges", pll_end, {Goal::Pll}, ll_case(cache, LastLayerStep::PLLEdges, s.held_states[corners])});
   } else {
     out.push_back({"pll", pll_end, {Goal::Pll}, pll_case});
   }
@@ -260,7 +265,7 @@ std::vector<Boundary> last_layer_boundaries(const Solve& s, std::size_t f2l_end)
 }
 
 // The steps found, and the method they show.
-std::vector<Boundary> find_boundaries(const Solve& s, std::string& method) {
+std::vector<Boundary> find_boundaries(tables::TableCache& cache, const Solve& s, std::string& method) {
   const std::size_t n = s.moves();
   const std::size_t cross_end = first_reaching(s, 0, {Goal::Cross});
   const std::size_t f2l_end = first_reaching(s, 0, {Goal::F2L});
@@ -274,7 +279,7 @@ std::vector<Boundary> find_boundaries(const Solve& s, std::string& method) {
     out.push_back({"f2l", f2l_end, {Goal::F2L}, ""});
   } else {
     const std::size_t first_layer = first_reaching(s, cross_end, {Goal::FirstLayer});
-    std::vector<Boundary> pairs = cfop_boundaries(s, cross_end, f2l_end);
+    std::vector<Boundary> pairs = cfop_boundaries(cache, s, cross_end, f2l_end);
     // Beginner's layers: the first layer's four corners done before the second layer's edges.
     if (pairs.size() > 1 && pairs[0].cross_pairs == 0 && first_layer < pairs[1].end &&
         std::popcount(solved_pairs(s.held_states[first_layer])) <= 1) {
@@ -288,7 +293,7 @@ std::vector<Boundary> find_boundaries(const Solve& s, std::string& method) {
     method = "CFOP";
     out = std::move(pairs);
   }
-  for (Boundary& b : last_layer_boundaries(s, f2l_end)) out.push_back(std::move(b));
+  for (Boundary& b : last_layer_boundaries(cache, s, f2l_end)) out.push_back(std::move(b));
   return out;
 }
 
@@ -328,9 +333,9 @@ std::optional<BestStep> checked(const Alg& held_moves, const AnalysedStep& step,
   return BestStep{*user, false, how};
 }
 
-std::optional<BestStep> library_best(LastLayerStep table, const CubieCube& h, const AnalysedStep& step, int colour,
-                                     const StepGoal& goal, bool drop_final_auf) {
-  const CaseMatch* match = last_layer_table(table).find(h);
+std::optional<BestStep> library_best(tables::TableCache& cache, LastLayerStep table, const CubieCube& h,
+                                     const AnalysedStep& step, int colour, const StepGoal& goal, bool drop_final_auf) {
+  const CaseMatch* match = last_layer_table(cache, table).find(h);
   if (!match) return std::nullopt;
   Alg moves = match->moves;
   if (drop_final_auf)
@@ -350,17 +355,17 @@ void add_best(const Context& c, const Boundary& b, AnalysedStep& step) {
     step.best =
         checked(insert_pair_optimally(h, b.new_pairs, b.keep_pairs, f2l).moves, step, s.colour, b.goal, "optimal pair");
   } else if (b.name == "oll") {
-    step.best = library_best(LastLayerStep::OLL, h, step, s.colour, b.goal, false);
+    step.best = library_best(c.tables, LastLayerStep::OLL, h, step, s.colour, b.goal, false);
   } else if (b.name == "oll-edges") {
-    step.best = library_best(LastLayerStep::OLLEdges, h, step, s.colour, b.goal, false);
+    step.best = library_best(c.tables, LastLayerStep::OLLEdges, h, step, s.colour, b.goal, false);
   } else if (b.name == "oll-corners") {
-    step.best = library_best(LastLayerStep::OLLCorners, h, step, s.colour, b.goal, false);
+    step.best = library_best(c.tables, LastLayerStep::OLLCorners, h, step, s.colour, b.goal, false);
   } else if (b.name == "pll") {
-    step.best = library_best(LastLayerStep::PLL, h, step, s.colour, b.goal, true);
+    step.best = library_best(c.tables, LastLayerStep::PLL, h, step, s.colour, b.goal, true);
   } else if (b.name == "pll-corners") {
-    step.best = library_best(LastLayerStep::PLLCorners, h, step, s.colour, b.goal, false);
+    step.best = library_best(c.tables, LastLayerStep::PLLCorners, h, step, s.colour, b.goal, false);
   } else if (b.name == "pll-edges") {
-    step.best = library_best(LastLayerStep::PLLEdges, h, step, s.colour, b.goal, true);
+    step.best = library_best(c.tables, LastLayerStep::PLLEdges, h, step, s.colour, b.goal, true);
   } else if (b.name == "auf") {
     for (int q = 0; q < 4 && !step.best; ++q)
       if (apply_alg(h, u_turns(q)).is_solved()) step.best = checked(u_turns(q), step, s.colour, b.goal, "auf");
@@ -512,7 +517,7 @@ Result<Analysis> analyse_solve(std::string_view scramble, std::string_view solut
   }
   s.colour = choose_colour(s.states);
   for (const CubieCube& c : s.states) s.held_states.push_back(held(c, s.colour));
-  const std::vector<Boundary> boundaries = find_boundaries(s, a.method);
+  const std::vector<Boundary> boundaries = find_boundaries(tables, s, a.method);
   if (a.method != "other") a.colour = colour_name(s.colour);
   const Context context{s, tables};
   std::size_t first = 0;

@@ -99,23 +99,23 @@ CubieCube random_fr_pair(Rng& rng) {
 }
 
 // Which case of `set` the recogniser sees on `c` (-1: a skip or not one of the set's states).
-int recognised_case(CaseSet set, const CubieCube& c) {
-  const CaseMatch* match = recognition_table(set).find(c);
+int recognised_case(tables::TableCache& cache, CaseSet set, const CubieCube& c) {
+  const CaseMatch* match = recognition_table(cache, set).find(c);
   return match ? match->case_index : -1;
 }
 
-Result<CubieCube> random_state_of_case(const CaseRef& ref, Rng& rng) {
+Result<CubieCube> random_state_of_case(tables::TableCache& cache, const CaseRef& ref, Rng& rng) {
   for (int draw = 0; draw < kMaxDraws; ++draw) {
     const CubieCube c = ref.set == CaseSet::F2L ? random_fr_pair(rng) : random_last_layer(ref.set, rng);
-    if (recognised_case(ref.set, c) == ref.index) return c;
+    if (recognised_case(cache, ref.set, c) == ref.index) return c;
   }
-  return Error{"no state of " + case_info(ref).name + " found", 0, ErrorKind::internal};
+  return Error{"no state of " + case_info(cache, ref).name + " found", 0, ErrorKind::internal};
 }
 
 // A case of `set` drawn by probability (its share of the recogniser's keys, exact integers) or
 // uniformly.
-int draw_case(CaseSet set, bool uniform, Rng& rng) {
-  const std::vector<int> counts = recognition_table(set).key_counts();
+int draw_case(tables::TableCache& cache, CaseSet set, bool uniform, Rng& rng) {
+  const std::vector<int> counts = recognition_table(cache, set).key_counts();
   const int cases = static_cast<int>(counts.size()) - 1;  // the last count is the skip's
   if (uniform) return static_cast<int>(rng.below(cases));
   uint64_t total = 0;
@@ -143,7 +143,7 @@ std::optional<Aufs> aufs_doing_step(CaseSet set, const CubieCube& state, const A
 
 // Why an algorithm that does not do the step leaves `after` (the cube after it, for the U turn
 // before it that gets furthest) as it does.
-std::string what_is_left(CaseSet set, const CubieCube& after) {
+std::string what_is_left(tables::TableCache& cache, CaseSet set, const CubieCube& after) {
   if (!f2l_solved(after)) {
     if (set != CaseSet::F2L) return "it breaks the first two layers";
     bool others_solved = cross_solved(after);
@@ -153,8 +153,9 @@ std::string what_is_left(CaseSet set, const CubieCube& after) {
   if (set == CaseSet::OLLEdges) return "the last layer's edges are not oriented";
   if (!last_layer_oriented(after)) return "the last layer is not oriented";
   if (set == CaseSet::PLLCorners) return "the last layer's corners are not in place";
-  const CaseMatch* left = last_layer_table(LastLayerStep::PLL).find(after);
-  if (left && left->case_index >= 0) return "the last layer is then " + case_infos(CaseSet::PLL)[left->case_index].name;
+  const CaseMatch* left = last_layer_table(cache, LastLayerStep::PLL).find(after);
+  if (left && left->case_index >= 0)
+    return "the last layer is then " + case_infos(cache, CaseSet::PLL)[left->case_index].name;
   return "the last layer is not solved";
 }
 
@@ -171,7 +172,7 @@ Result<int> slot_named(std::string_view name) {
 
 const char* slot_name(int slot) { return slot >= 0 && slot < kSlots ? kSlotNames[slot] : "?"; }
 
-Result<CaseRef> case_named(std::string_view name, std::string_view set) {
+Result<CaseRef> case_named(tables::TableCache& cache, std::string_view name, std::string_view set) {
   CaseSet first = CaseSet::F2L, last = CaseSet::PLLEdges;
   if (!set.empty()) {
     auto named = case_set_named(set);
@@ -180,7 +181,7 @@ Result<CaseRef> case_named(std::string_view name, std::string_view set) {
   }
   const std::string wanted = upper(name);
   for (int s = static_cast<int>(first); s <= static_cast<int>(last); ++s) {
-    const auto& infos = case_infos(static_cast<CaseSet>(s));
+    const auto& infos = case_infos(cache, static_cast<CaseSet>(s));
     for (std::size_t i = 0; i < infos.size(); ++i)
       if (upper(infos[i].name) == wanted) return CaseRef{static_cast<CaseSet>(s), static_cast<int>(i)};
   }
@@ -190,10 +191,12 @@ Result<CaseRef> case_named(std::string_view name, std::string_view set) {
                0};
 }
 
-const CaseInfo& case_info(const CaseRef& ref) { return case_infos(ref.set)[ref.index]; }
+const CaseInfo& case_info(tables::TableCache& cache, const CaseRef& ref) {
+  return case_infos(cache, ref.set)[ref.index];
+}
 
-Alg case_algorithm_in_slot(const CaseRef& ref, int slot) {
-  auto main = parse_alg(case_info(ref).algorithms.front());
+Alg case_algorithm_in_slot(tables::TableCache& cache, const CaseRef& ref, int slot) {
+  auto main = parse_alg(case_info(cache, ref).algorithms.front());
   return main ? rotate_about_y(to_face_turns(main.value()), -slot) : Alg{};
 }
 
@@ -204,20 +207,20 @@ std::string case_algorithm_text(const std::string& algorithm, int slot) {
   return kBefore[s] + algorithm + kAfter[s];
 }
 
-Result<CaseScramble> case_scramble(const CaseScrambleSpec& spec, uint64_t seed, uint64_t index,
-                                   const tables::TwoPhaseTables& tables) {
+Result<CaseScramble> case_scramble(tables::TableCache& cache, const CaseScrambleSpec& spec, uint64_t seed,
+                                   uint64_t index) {
   Rng rng(sample_seed(seed, index));
   CaseRef ref;
   if (spec.case_name.empty()) {
     auto set = case_set_named(spec.set);
     if (!set) return set.error();
-    ref = CaseRef{set.value(), draw_case(set.value(), spec.uniform, rng)};
+    ref = CaseRef{set.value(), draw_case(cache, set.value(), spec.uniform, rng)};
   } else {
-    auto named = case_named(spec.case_name, spec.set);
+    auto named = case_named(cache, spec.case_name, spec.set);
     if (!named) return named.error();
     ref = named.value();
   }
-  auto state = random_state_of_case(ref, rng);
+  auto state = random_state_of_case(cache, ref, rng);
   if (!state) return state.error();
   CaseScramble out;
   out.ref = ref;
@@ -225,9 +228,10 @@ Result<CaseScramble> case_scramble(const CaseScrambleSpec& spec, uint64_t seed, 
   out.state = in_slot(state.value(), out.slot);
   // The recogniser found the case through any of its algorithms; the main one is what a learner
   // is shown, so its AUFs are found (and the state checked) with it.
-  auto aufs = aufs_doing_step(ref.set, out.state, case_algorithm_in_slot(ref, out.slot));
+  auto aufs = aufs_doing_step(ref.set, out.state, case_algorithm_in_slot(cache, ref, out.slot));
   if (!aufs)
-    return Error{"the main algorithm of " + case_info(ref).name + " misses a drawn state", 0, ErrorKind::internal};
+    return Error{"the main algorithm of " + case_info(cache, ref).name + " misses a drawn state", 0,
+                 ErrorKind::internal};
   out.auf = aufs->before;
   out.final_auf = aufs->after;
   // No time budget: the answer must not depend on the machine's speed, so that a seed replays.
@@ -235,17 +239,18 @@ Result<CaseScramble> case_scramble(const CaseScrambleSpec& spec, uint64_t seed, 
   options.max_length = 20;
   options.max_nodes = uint64_t{1} << 40;
   options.short_search = false;
-  auto answer = solve_two_phase(out.state, options, tables);
+  auto answer = solve_two_phase(out.state, options, two_phase_tables(cache));
   if (!answer) return answer.error();
   out.moves = invert(concat(answer.value().phase1, answer.value().phase2));
   return out;
 }
 
-Result<AlgorithmCheck> check_case_algorithm(const CaseRef& ref, int slot, std::string_view text) {
+Result<AlgorithmCheck> check_case_algorithm(tables::TableCache& cache, const CaseRef& ref, int slot,
+                                            std::string_view text) {
   auto parsed = parse_alg(text);
   if (!parsed) return parsed.error();
   const int s = ref.set == CaseSet::F2L ? slot & 3 : 0;
-  const CubieCube state = in_slot(case_info(ref).state, s);
+  const CubieCube state = in_slot(case_info(cache, ref).state, s);
   const Alg turns = to_face_turns(parsed.value());
   auto aufs = aufs_doing_step(ref.set, state, turns);
   if (!aufs) {
@@ -255,8 +260,8 @@ Result<AlgorithmCheck> check_case_algorithm(const CaseRef& ref, int slot, std::s
       if (progress(after) > progress(furthest)) furthest = after;
     }
     const std::string where = ref.set == CaseSet::F2L ? " in " + std::string(slot_name(s)) : "";
-    return Error{"'" + format_alg(parsed.value()) + "' does not do the step of " + case_info(ref).name + where +
-                     " after any U turn: " + what_is_left(ref.set, furthest),
+    return Error{"'" + format_alg(parsed.value()) + "' does not do the step of " + case_info(cache, ref).name + where +
+                     " after any U turn: " + what_is_left(cache, ref.set, furthest),
                  0};
   }
   AlgorithmCheck check;
@@ -269,13 +274,13 @@ Result<AlgorithmCheck> check_case_algorithm(const CaseRef& ref, int slot, std::s
   return check;
 }
 
-std::vector<MirrorAlgorithm> mirror_algorithms(const CaseRef& ref, int slot) {
+std::vector<MirrorAlgorithm> mirror_algorithms(tables::TableCache& cache, const CaseRef& ref, int slot) {
   std::vector<MirrorAlgorithm> out;
   const int s = ref.set == CaseSet::F2L ? slot & 3 : 0;
   // A mirrored FR algorithm works in FL; BL gets it framed by y turns as from FL. The right slots
   // have no left-handed algorithms.
   if (ref.set == CaseSet::F2L && s != 1 && s != 2) return out;
-  for (const CaseInfo& from : case_infos(ref.set))
+  for (const CaseInfo& from : case_infos(cache, ref.set))
     for (const std::string& algorithm : from.algorithms) {
       auto parsed = parse_alg(algorithm);
       if (!parsed) continue;
@@ -284,7 +289,7 @@ std::vector<MirrorAlgorithm> mirror_algorithms(const CaseRef& ref, int slot) {
       bool seen = false;
       for (const MirrorAlgorithm& m : out) seen = seen || m.algorithm == text;
       if (seen) continue;
-      auto check = check_case_algorithm(ref, s, text);
+      auto check = check_case_algorithm(cache, ref, s, text);
       if (check) out.push_back(MirrorAlgorithm{text, from.name, std::move(check).value()});
     }
   return out;

@@ -14,7 +14,7 @@
 #include "core/cfop/cases.hpp"
 #include "core/notation/alg.hpp"
 #include "core/result.hpp"
-#include "tables/two_phase.hpp"
+#include "tables/cache.hpp"
 
 namespace cubelab {
 
@@ -32,8 +32,8 @@ struct CaseRef {
 // The case called `name` ("PLL T", "OLL 27", "F2L 5", "Sune"; case-insensitive) in `set`, or when
 // `set` is empty in the first set that has it (F2L, OLL, PLL, then the 2-look sets: "PLL H" is the
 // PLL case, `set` "PLL-EDGES" picks the 2-look one). An unknown name is an Error naming the sets.
-Result<CaseRef> case_named(std::string_view name, std::string_view set);
-const CaseInfo& case_info(const CaseRef& ref);
+Result<CaseRef> case_named(tables::TableCache& cache, std::string_view name, std::string_view set);
+const CaseInfo& case_info(tables::TableCache& cache, const CaseRef& ref);
 
 // What to scramble: one case, or (case_name empty) a random case of `set` drawn by its probability,
 // or uniformly over the set's cases when `uniform`. `slot` is used by F2L only.
@@ -62,12 +62,12 @@ struct CaseScramble {
 //   `slot` as it looks from that slot (the FR case turned by y).
 // The moves are the inverse of a two-phase solution of at most 20 moves, found without a time
 // limit so that a seed gives the same scramble natively and in WASM. Errors: unknown case or set.
-Result<CaseScramble> case_scramble(const CaseScrambleSpec& spec, uint64_t seed, uint64_t index,
-                                   const tables::TwoPhaseTables& tables);
+Result<CaseScramble> case_scramble(tables::TableCache& cache, const CaseScrambleSpec& spec, uint64_t seed,
+                                   uint64_t index);
 
 // The case's main algorithm as done for `slot`: the algorithm, between y turns for F2L slots other
 // than FR ("y' R U R' y" for FL). Face turns of the fixed frame.
-Alg case_algorithm_in_slot(const CaseRef& ref, int slot);
+Alg case_algorithm_in_slot(tables::TableCache& cache, const CaseRef& ref, int slot);
 // Text of the same, for people: the library's text, framed by the y turns it needs.
 std::string case_algorithm_text(const std::string& algorithm, int slot);
 
@@ -81,7 +81,8 @@ struct AlgorithmCheck {
 // final U turn finishes it (PLL steps): done on the case's state, checked exactly. Otherwise an
 // input Error that says why: the notation (with its column), or what the algorithm leaves undone
 // ("it breaks the first two layers", "the last layer is then PLL Ja", ...).
-Result<AlgorithmCheck> check_case_algorithm(const CaseRef& ref, int slot, std::string_view text);
+Result<AlgorithmCheck> check_case_algorithm(tables::TableCache& cache, const CaseRef& ref, int slot,
+                                            std::string_view text);
 
 // Left-handed algorithms for a case: the mirror images (mirror_alg) of the library's algorithms of
 // every case in the set that, so mirrored, do this case's step (F2L: for the left slots FL and BL,
@@ -91,6 +92,6 @@ struct MirrorAlgorithm {
   std::string from;       // the case whose algorithm was mirrored
   AlgorithmCheck check;
 };
-std::vector<MirrorAlgorithm> mirror_algorithms(const CaseRef& ref, int slot);
+std::vector<MirrorAlgorithm> mirror_algorithms(tables::TableCache& cache, const CaseRef& ref, int slot);
 
 }  // namespace cubelab

@@ -7,6 +7,7 @@
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
 #include "core/cube/orientation.hpp"
+#include "tables/cache.hpp"
 
 namespace cubelab {
 
@@ -53,8 +54,8 @@ void find_aufs(CaseInfo& info) {
 
 // The representative state is the main algorithm's inverse applied to a solved cube, so the main
 // algorithm solves it by construction; tests check the other algorithms.
-std::vector<CaseInfo> build_set(CaseSet set) {
-  const std::vector<int> counts = recognition_table(set).key_counts();
+std::vector<CaseInfo> build_set(tables::TableCache& cache, CaseSet set) {
+  const std::vector<int> counts = recognition_table(cache, set).key_counts();
   int total = 0;
   for (int n : counts) total += n;
   std::vector<CaseInfo> out;
@@ -71,15 +72,19 @@ std::vector<CaseInfo> build_set(CaseSet set) {
   return out;
 }
 
+struct CaseLibrary {
+  std::array<std::vector<CaseInfo>, kCaseSets> sets;
+};
+
 }  // namespace
 
-const std::vector<CaseInfo>& case_infos(CaseSet set) {
-  static const std::array<std::vector<CaseInfo>, kCaseSets> all = [] {
-    std::array<std::vector<CaseInfo>, kCaseSets> sets;
-    for (int s = 0; s < kCaseSets; ++s) sets[s] = build_set(static_cast<CaseSet>(s));
-    return sets;
-  }();
-  return all[static_cast<int>(set)];
+const std::vector<CaseInfo>& case_infos(tables::TableCache& cache, CaseSet set) {
+  const CaseLibrary& library = cache.shelf.get<CaseLibrary>([&] {
+    CaseLibrary built;
+    for (int s = 0; s < kCaseSets; ++s) built.sets[s] = build_set(cache, static_cast<CaseSet>(s));
+    return built;
+  });
+  return library.sets[static_cast<int>(set)];
 }
 
 namespace {
@@ -109,16 +114,18 @@ std::string_view case_group(std::string_view case_name) {
   return {};
 }
 
-Result<std::vector<CaseInfo>> case_library(std::string_view set) {
+Result<std::vector<CaseInfo>> case_library(tables::TableCache& cache, std::string_view set) {
   if (set.empty()) {
     std::vector<CaseInfo> out;
-    for (CaseSet s : {CaseSet::F2L, CaseSet::OLL, CaseSet::PLL})
-      out.insert(out.end(), case_infos(s).begin(), case_infos(s).end());
+    for (CaseSet s : {CaseSet::F2L, CaseSet::OLL, CaseSet::PLL}) {
+      const std::vector<CaseInfo>& infos = case_infos(cache, s);
+      out.insert(out.end(), infos.begin(), infos.end());
+    }
     return out;
   }
   auto named = case_set_named(set);
   if (!named) return named.error();
-  return case_infos(named.value());
+  return case_infos(cache, named.value());
 }
 
 Result<bool> case_step_done(std::string_view set, const CubieCube& cube) {

@@ -12,6 +12,10 @@
 #include "core/cube/cubie.hpp"
 #include "core/result.hpp"
 
+namespace cubelab::tables {
+struct TableCache;
+}
+
 namespace cubelab {
 
 enum class CaseSet : uint8_t { F2L, OLL, PLL, OLLEdges, OLLCorners, PLLCorners, PLLEdges };
@@ -48,10 +52,11 @@ struct CaseInfo {
 
 // The cases of one set, named as case_set_name prints it (case-insensitive), or of the three main
 // sets F2L, OLL, PLL when `set` is empty. An unknown set name is an Error.
-Result<std::vector<CaseInfo>> case_library(std::string_view set);
+Result<std::vector<CaseInfo>> case_library(tables::TableCache& cache, std::string_view set);
 
-// The cases of one set (the records of case_library, built once).
-const std::vector<CaseInfo>& case_infos(CaseSet set);
+// The cases of one set (the records of case_library), built on first use with the recognition
+// tables (for the probabilities) and kept in the cache.
+const std::vector<CaseInfo>& case_infos(tables::TableCache& cache, CaseSet set);
 // The set called `name` (case-insensitive, as case_set_name prints it), or an Error naming the sets.
 Result<CaseSet> case_set_named(std::string_view name);
 

@@ -7,6 +7,7 @@
 #include "core/cfop/last_layer.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
+#include "tables/cache.hpp"
 #include "tables/cross.hpp"
 
 namespace cubelab {
@@ -164,9 +165,15 @@ int fixed_frame_key(int fr_key, int slot, const CubieCube& turn) {
   return tables::corner_state(fixed, pair_corner(slot)) * 24 + tables::edge_state(fixed, pair_edge(slot));
 }
 
-std::array<SlotPlans, kPairs> make_slot_plans() {
+// The plans of all four slots, kept in the cache (a type of its own for the cache's shelf).
+struct SlotPlanSet {
   std::array<SlotPlans, kPairs> slots;
-  const RecognitionTable& table = f2l_table();
+  const SlotPlans& operator[](int slot) const { return slots[slot]; }
+};
+
+SlotPlanSet make_slot_plans(const RecognitionTable& table) {
+  SlotPlanSet set;
+  std::array<SlotPlans, kPairs>& slots = set.slots;
   const Alg probe = parse_alg(kExtractions[0]).value();
   for (int k = 0; k < 4; ++k) {
     const int slot = slot_moved_by(rotate_about_y(probe, k));
@@ -189,12 +196,7 @@ std::array<SlotPlans, kPairs> make_slot_plans() {
       s.extractions[e] = Lift{lift, PieceMap::of(lift), htm(lift)};
     }
   }
-  return slots;
-}
-
-const std::array<SlotPlans, kPairs>& slot_plans() {
-  static const std::array<SlotPlans, kPairs> all = make_slot_plans();
-  return all;
+  return set;
 }
 
 // A way to solve one pair: up to two extractions, then the case plan.
@@ -240,8 +242,8 @@ bool in_own_slot(const PairPieces& p, int slot) {
 }
 
 // The shortest plan for one pair from the pieces `p`, with at most `lifts_left` extractions.
-std::optional<PairPlan> plan_pair(const PairPieces& p, int slot, int lifts_left) {
-  const CasePlan& direct = slot_plans()[slot].by_key[p.key(slot)];
+std::optional<PairPlan> plan_pair(const SlotPlanSet& plans, const PairPieces& p, int slot, int lifts_left) {
+  const CasePlan& direct = plans[slot].by_key[p.key(slot)];
   std::optional<PairPlan> best;
   if (direct.case_index >= 0) best = PairPlan{slot, {}, &direct, direct.length};
   if (lifts_left == 0) return best;
@@ -257,8 +259,8 @@ std::optional<PairPlan> plan_pair(const PairPieces& p, int slot, int lifts_left)
       if (k == slot ? in_own_slot(p, slot) : !p.solved(k)) from[count++] = k;
   }
   for (int f = 0; f < count; ++f)
-    for (const Lift& lift : slot_plans()[from[f]].extractions) {
-      auto rest = plan_pair(lift.map(p), slot, lifts_left - 1);
+    for (const Lift& lift : plans[from[f]].extractions) {
+      auto rest = plan_pair(plans, lift.map(p), slot, lifts_left - 1);
       if (!rest) continue;
       // Extractions come first: shift the later ones along.
       for (int i = kMaxExtractions - 1; i > 0; --i) rest->lifts[i] = rest->lifts[i - 1];
@@ -271,17 +273,18 @@ std::optional<PairPlan> plan_pair(const PairPieces& p, int slot, int lifts_left)
 
 // A pair's best plan depends only on where its own two pieces are and on which other slots are
 // unsolved (free for set-ups), so all of them are worked out once: 4 slots x 8 sets of unsolved
-// slots x 384 keys (edge anywhere but the cross), about 50 ms at first use (native).
+// slots x 384 keys (edge anywhere but the cross), about 50 ms at first use (native). The plans
+// point into `slot_plans`, which must outlive the table (both live in the cache).
 class PlanTable {
  public:
-  PlanTable() : plans_(kPairs * 16 * kPairKeys) {
+  explicit PlanTable(const SlotPlanSet& slot_plans) : plans_(kPairs * 16 * kPairKeys) {
     for (int slot = 0; slot < kPairs; ++slot)
       for (int mask = 0; mask < 16; ++mask) {
         if (!(mask >> slot & 1)) continue;
         for (int key = 0; key < kPairKeys; ++key) {
           const int edge_slot = key % 24 / 2;
           if (edge_slot >= DR && edge_slot <= DB) continue;  // a cross edge's place: unreachable
-          plans_[index(slot, mask, key)] = plan_pair(stand_in(slot, mask, key), slot, kMaxExtractions);
+          plans_[index(slot, mask, key)] = plan_pair(slot_plans, stand_in(slot, mask, key), slot, kMaxExtractions);
         }
       }
   }
@@ -308,9 +311,25 @@ class PlanTable {
   std::vector<std::optional<PairPlan>> plans_;
 };
 
-const PlanTable& plan_table() {
-  static const PlanTable table;
-  return table;
+// Everything the solver reads, from the cache; the slot plans are placed there first, so the
+// plan table's pointers into them stay valid.
+struct F2lPlans {
+  const SlotPlanSet& slots;
+  const PlanTable& table;
+};
+
+F2lPlans f2l_plans(tables::TableCache& cache) {
+  const SlotPlanSet& slots = cache.shelf.get<SlotPlanSet>([&] {
+    const RecognitionTable& recognition = f2l_table(cache);
+    if (cache.progress) cache.progress("f2l-plans", 0);
+    return make_slot_plans(recognition);
+  });
+  const PlanTable& table = cache.shelf.get<PlanTable>([&] {
+    PlanTable built(slots);
+    if (cache.progress) cache.progress("f2l-plans", 1);
+    return built;
+  });
+  return {slots, table};
 }
 
 // Chooses the pair to solve next: the one whose plan, plus the cheapest way to go on for
@@ -318,6 +337,7 @@ const PlanTable& plan_table() {
 // are remembered, so the later rounds of a solve reuse the first round's look ahead.
 class OrderSearch {
  public:
+  explicit OrderSearch(const PlanTable& plans) : plans_(plans) {}
   // The total for the best order, or -1 when no unsolved pair can be planned; `next` gets its
   // first plan.
   int best_next(const PairPieces& p, int lookahead, PairPlan* next) {
@@ -330,7 +350,7 @@ class OrderSearch {
     PairPlan first;
     for (int slot = 0; slot < kPairs; ++slot) {
       if (p.solved(slot)) continue;
-      const std::optional<PairPlan>& plan = plan_table().find(p, slot);
+      const std::optional<PairPlan>& plan = plans_.find(p, slot);
       if (!plan) continue;
       int cost = plan->length;
       if (best >= 0 && cost >= best) continue;  // the rest can only add moves
@@ -352,6 +372,7 @@ class OrderSearch {
     int cost;
     PairPlan first;
   };
+  const PlanTable& plans_;
   std::vector<Memo> memo_;
 };
 
@@ -369,15 +390,16 @@ constexpr int kLastPairSlack = 3;
 
 // The last pair: among its best plan and every way the library solves its case, the one with the
 // shortest pair + OLL + PLL (different algorithms leave the last layer differently).
-LastPairChoice choose_last_pair(const CubieCube& cube, const PairPieces& p, const PairPlan& best) {
+LastPairChoice choose_last_pair(tables::TableCache& cache, const SlotPlanSet& slots, const CubieCube& cube,
+                                const PairPieces& p, const PairPlan& best) {
   LastPairChoice chosen{best.moves(), best.plan->case_index};
   const int best_length = htm(chosen.moves);
-  const int last_layer = last_layer_length(apply_alg(cube, chosen.moves));
+  const int last_layer = last_layer_length(cache, apply_alg(cube, chosen.moves));
   if (last_layer < 0) return chosen;  // an unsolvable cube: its last layer will say so
   int chosen_total = best_length + last_layer;
-  for (const LastPairWay& way : slot_plans()[best.slot].last_pair_ways[p.key(best.slot)]) {
+  for (const LastPairWay& way : slots[best.slot].last_pair_ways[p.key(best.slot)]) {
     if (way.length > best_length + kLastPairSlack || way.length >= chosen_total) continue;
-    const int rest = last_layer_length(cube * way.effect);
+    const int rest = last_layer_length(cache, cube * way.effect);
     if (rest < 0) continue;
     if (way.length + rest < chosen_total)
       chosen = LastPairChoice{way.moves, way.case_index}, chosen_total = way.length + rest;
@@ -391,20 +413,21 @@ std::string phase_name(int first_index, std::size_t done) {
 
 }  // namespace
 
-Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_index) {
+Result<std::vector<Phase>> solve_f2l_human(tables::TableCache& cache, const CubieCube& cube, int first_index) {
   if (!cube.centres_at_home()) return Error{"f2l: the cube must be held with its centres at home", 0};
   if (!cross_solved(cube)) return Error{"f2l: the cross must be solved first", 0};
   std::vector<Phase> phases;
   PairPieces pieces = PairPieces::of(cube);
   CubieCube current = cube;
-  OrderSearch search;
+  const F2lPlans plans = f2l_plans(cache);
+  OrderSearch search(plans.table);
   for (int round = 0; round < kPairs; ++round) {
     PairPlan next;
     if (search.best_next(pieces, kLookahead - round, &next) < 0) break;
     int unsolved = 0;
     for (int k = 0; k < kPairs; ++k) unsolved += !pieces.solved(k);
     LastPairChoice choice{next.moves(), next.plan->case_index};
-    if (unsolved == 1) choice = choose_last_pair(current, pieces, next);
+    if (unsolved == 1) choice = choose_last_pair(cache, plans.slots, current, pieces, next);
     const PairPieces after = pieces.after(choice.moves);
     current = apply_alg(current, choice.moves);
     phases.push_back(Phase{phase_name(first_index, phases.size()), choice.moves,
@@ -420,10 +443,10 @@ Result<std::vector<Phase>> solve_f2l_human(const CubieCube& cube, int first_inde
   return phases;
 }
 
-int f2l_case_number(const CubieCube& cube, int pair) {
+int f2l_case_number(tables::TableCache& cache, const CubieCube& cube, int pair) {
   const PairPieces p = PairPieces::of(cube);
   if (p.solved(pair)) return 0;
-  const CasePlan& plan = slot_plans()[pair].by_key[p.key(pair)];
+  const CasePlan& plan = f2l_plans(cache).slots[pair].by_key[p.key(pair)];
   return plan.case_index < 0 ? -1 : plan.case_index + 1;
 }
 

@@ -18,12 +18,12 @@ namespace {
 
 // Phases with no moves for the pairs the cross left solved, so that every CFOP solve reports
 // f2l-1..f2l-4 (the page and the statistics count on it); then the human F2L for the rest.
-Result<std::vector<Phase>> human_f2l(const CubieCube& after_cross) {
+Result<std::vector<Phase>> human_f2l(tables::TableCache& tables, const CubieCube& after_cross) {
   std::vector<Phase> phases;
   for (int k = 0; k < kPairs; ++k)
     if (pair_solved(after_cross, k)) phases.push_back(Phase{"f2l-" + std::to_string(phases.size() + 1), {}, "skip"});
   if (phases.size() == kPairs) return phases;
-  auto rest = solve_f2l_human(after_cross, static_cast<int>(phases.size()) + 1);
+  auto rest = solve_f2l_human(tables, after_cross, static_cast<int>(phases.size()) + 1);
   if (!rest) return rest.error();
   for (Phase& p : rest.value()) phases.push_back(std::move(p));
   return phases;
@@ -34,21 +34,21 @@ CubieCube apply_phases(CubieCube cube, const std::vector<Phase>& phases) {
   return cube;
 }
 
-using LastLayer = Result<std::vector<Phase>> (*)(const CubieCube&);
+using LastLayer = Result<std::vector<Phase>> (*)(tables::TableCache&, const CubieCube&);
 using F2lFn = std::function<Result<std::vector<Phase>>(const CubieCube&)>;
 
-Result<std::vector<Phase>> full_last_layer(const CubieCube& cube) {
-  auto oll = solve_oll(cube);
+Result<std::vector<Phase>> full_last_layer(tables::TableCache& tables, const CubieCube& cube) {
+  auto oll = solve_oll(tables, cube);
   if (!oll) return oll.error();
-  auto pll = solve_pll(apply_alg(cube, oll->moves));
+  auto pll = solve_pll(tables, apply_alg(cube, oll->moves));
   if (!pll) return pll.error();
   return std::vector<Phase>{oll.value(), pll.value()};
 }
 
-Result<std::vector<Phase>> two_look_last_layer(const CubieCube& cube) {
-  auto oll = solve_oll_two_look(cube);
+Result<std::vector<Phase>> two_look_last_layer(tables::TableCache& tables, const CubieCube& cube) {
+  auto oll = solve_oll_two_look(tables, cube);
   if (!oll) return oll.error();
-  auto pll = solve_pll_two_look(apply_phases(cube, oll.value()));
+  auto pll = solve_pll_two_look(tables, apply_phases(cube, oll.value()));
   if (!pll) return pll.error();
   std::vector<Phase> phases = oll.value();
   for (const Phase& p : pll.value()) phases.push_back(p);
@@ -124,9 +124,10 @@ Result<FirstTwoLayers> planned_first_two_layers(const CubieCube& cube, const Sol
   return best;
 }
 
-Result<Solution> finish(const char* method, Result<FirstTwoLayers> f2l_done, LastLayer last_layer) {
+Result<Solution> finish(const char* method, Result<FirstTwoLayers> f2l_done, LastLayer last_layer,
+                        tables::TableCache& tables) {
   if (!f2l_done) return f2l_done.error();
-  auto ll = last_layer(f2l_done->after);
+  auto ll = last_layer(tables, f2l_done->after);
   if (!ll) return ll.error();
   std::vector<Phase> phases = std::move(f2l_done.value().phases);
   for (Phase& p : ll.value()) phases.push_back(std::move(p));
@@ -153,11 +154,13 @@ const tables::PairNearTable& pair_near_table(tables::TableCache& tables) {
 }
 
 Result<Solution> solve_cfop(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables) {
-  return finish("cfop", planned_first_two_layers(cube, options, tables, human_f2l), full_last_layer);
+  const F2lFn f2l = [&](const CubieCube& after_cross) { return human_f2l(tables, after_cross); };
+  return finish("cfop", planned_first_two_layers(cube, options, tables, f2l), full_last_layer, tables);
 }
 
 Result<Solution> solve_cfop_two_look(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables) {
-  return finish("cfop-2look", planned_first_two_layers(cube, options, tables, human_f2l), two_look_last_layer);
+  const F2lFn f2l = [&](const CubieCube& after_cross) { return human_f2l(tables, after_cross); };
+  return finish("cfop-2look", planned_first_two_layers(cube, options, tables, f2l), two_look_last_layer, tables);
 }
 
 // Pochmann's greedy analysis starts from an optimal cross, any of them: the first one found.
@@ -167,7 +170,8 @@ Result<Solution> solve_cfop_optimal(const CubieCube& cube, const SolveOptions& o
   if (!held) return held.error();
   const F2lTables pairs{t, pair_tables(tables)};
   auto f2l = [&](const CubieCube& after_cross) { return solve_f2l_optimal(after_cross, pairs); };
-  return finish("cfop-optimal", first_two_layers(held.value(), solve_cross(held->home, t), f2l), full_last_layer);
+  return finish("cfop-optimal", first_two_layers(held.value(), solve_cross(held->home, t), f2l), full_last_layer,
+                tables);
 }
 
 Result<Solution> solve_cross_only(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables) {

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/cfop/cases_alg.hpp"
+#include "tables/cache.hpp"
 
 namespace cubelab {
 
@@ -152,10 +153,9 @@ const CaseMatch* RecognitionTable::find(const CubieCube& cube) const {
   return &matches[index[k]];
 }
 
-const std::vector<CaseMatch>& RecognitionTable::choices(const CubieCube& cube) const {
-  static const std::vector<CaseMatch> kNone;
+std::span<const CaseMatch> RecognitionTable::choices(const CubieCube& cube) const {
   const int k = key(cube);
-  if (choices_by_key.empty() || k < 0 || k >= static_cast<int>(choices_by_key.size())) return kNone;
+  if (choices_by_key.empty() || k < 0 || k >= static_cast<int>(choices_by_key.size())) return {};
   return choices_by_key[k];
 }
 
@@ -168,12 +168,21 @@ std::vector<int> RecognitionTable::key_counts() const {
 
 CaseSet case_set_of(LastLayerStep step) { return spec_of(step).set; }
 
-const RecognitionTable& last_layer_table(LastLayerStep step) {
-  static const std::array<RecognitionTable, kLastLayerSteps> tables = {
-      build_last_layer(LastLayerStep::OLL),        build_last_layer(LastLayerStep::PLL),
-      build_last_layer(LastLayerStep::OLLEdges),   build_last_layer(LastLayerStep::OLLCorners),
-      build_last_layer(LastLayerStep::PLLCorners), build_last_layer(LastLayerStep::PLLEdges)};
-  return tables[static_cast<int>(step)];
+const RecognitionTables& recognition_tables(tables::TableCache& cache) {
+  return cache.shelf.get<RecognitionTables>([&] {
+    RecognitionTables t;
+    for (int step = 0; step < kLastLayerSteps; ++step) {
+      if (cache.progress) cache.progress("recognition", double(step) / (kLastLayerSteps + 1));
+      t.last_layer[step] = build_last_layer(static_cast<LastLayerStep>(step));
+    }
+    t.f2l = build_f2l();
+    if (cache.progress) cache.progress("recognition", 1);
+    return t;
+  });
+}
+
+const RecognitionTable& last_layer_table(tables::TableCache& cache, LastLayerStep step) {
+  return recognition_tables(cache).last_layer[static_cast<int>(step)];
 }
 
 int f2l_key(const CubieCube& c) {
@@ -190,15 +199,13 @@ bool f2l_in_domain(int key) {
   return (corner <= UBR || corner == DFR) && (edge <= UB || edge == FR);
 }
 
-const RecognitionTable& f2l_table() {
-  static const RecognitionTable table = build_f2l();
-  return table;
-}
+const RecognitionTable& f2l_table(tables::TableCache& cache) { return recognition_tables(cache).f2l; }
 
-const RecognitionTable& recognition_table(CaseSet set) {
+const RecognitionTable& recognition_table(tables::TableCache& cache, CaseSet set) {
   for (int step = 0; step < kLastLayerSteps; ++step)
-    if (case_set_of(static_cast<LastLayerStep>(step)) == set) return last_layer_table(static_cast<LastLayerStep>(step));
-  return f2l_table();
+    if (case_set_of(static_cast<LastLayerStep>(step)) == set)
+      return last_layer_table(cache, static_cast<LastLayerStep>(step));
+  return f2l_table(cache);
 }
 
 }  // namespace cubelab

@@ -4,7 +4,9 @@
 // written by hand, so recognition and the library cannot disagree.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/cfop/cases.hpp"
@@ -33,7 +35,7 @@ class RecognitionTable {
   // Every way the library solves the cube's key that leaves the pieces differently placed (the
   // shortest of each), for a step that chooses by what the next step will cost; empty when the
   // table keeps only the shortest (all but OLL and F2L) or the state is unknown.
-  const std::vector<CaseMatch>& choices(const CubieCube& cube) const;
+  std::span<const CaseMatch> choices(const CubieCube& cube) const;
 
   std::vector<int16_t> index;  // key -> position in matches, -1 when unknown
   std::vector<CaseMatch> matches;
@@ -42,18 +44,25 @@ class RecognitionTable {
   int cases = 0;
 };
 
-// 0 <= key < 1296 (OLL: corner twists and edge flips of the U layer), 0 <= key < 65536 (PLL: U
-// layer corner and edge permutation); the 2-look steps look at corners or edges only.
-const RecognitionTable& last_layer_table(LastLayerStep step);
-CaseSet case_set_of(LastLayerStep step);
+// Every recognition table, built together from the case library on first use (about 20 ms
+// natively) and kept in the caller's TableCache; the build is reported as "recognition".
+struct RecognitionTables {
+  // 0 <= key < 1296 (OLL: corner twists and edge flips of the U layer), 0 <= key < 65536 (PLL: U
+  // layer corner and edge permutation); the 2-look steps look at corners or edges only.
+  std::array<RecognitionTable, kLastLayerSteps> last_layer;
+  // F2L for the FR pair (corner DFR, edge FR): 0 <= key < 576 from where that corner and edge are
+  // and how they are twisted; only the 150 states with both pieces in the U layer or the FR slot
+  // are in the table. Moves are AUF + algorithm.
+  RecognitionTable f2l;
+};
+const RecognitionTables& recognition_tables(tables::TableCache& cache);
 
-// F2L for the FR pair (corner DFR, edge FR): 0 <= key < 576 from where that corner and edge are
-// and how they are twisted; only the 150 states with both pieces in the U layer or the FR slot
-// are in the table. Moves are AUF + algorithm.
-const RecognitionTable& f2l_table();
+const RecognitionTable& last_layer_table(tables::TableCache& cache, LastLayerStep step);
+CaseSet case_set_of(LastLayerStep step);
+const RecognitionTable& f2l_table(tables::TableCache& cache);
 
 // The table that recognises the cases of `set` (one of the two above).
-const RecognitionTable& recognition_table(CaseSet set);
+const RecognitionTable& recognition_table(tables::TableCache& cache, CaseSet set);
 int f2l_key(const CubieCube& cube);
 // Whether a key has the pieces in the U layer or the FR slot (the table's domain).
 bool f2l_in_domain(int key);

@@ -50,6 +50,12 @@ constexpr PhaseInfo kPhases[] = {
      "the fewest face turns that solve the cube (half-turn metric), found by an exhaustive search"},
     {"route", "Route", PhaseFocus::all,
      "a two-phase search for the shortest way it found from this cube to the pattern"},
+    // Steps of an analysed solve (core/analyse) that no solver's answer has.
+    {"xxcross", "XX-cross", PhaseFocus::f2l, "solve the cross and two F2L pairs at once, planned in inspection"},
+    {"xxxcross", "XXX-cross", PhaseFocus::f2l, "solve the cross and three F2L pairs at once"},
+    {"last-layer", "Last layer", PhaseFocus::all, "solve the last layer"},
+    {"auf", "AUF", PhaseFocus::all, "turn the top layer to finish"},
+    {"solve", "Solve", PhaseFocus::all, "the whole solve: no method's steps were found in it"},
 };
 
 // What each F2L case group (core/cfop/cases_data.cpp) asks of the learner.

@@ -62,6 +62,8 @@ const VIEWS = [
   ['solve', 'Solve'],
   ['learn', 'Learn'],
   ['stats', 'Statistics'],
+  ['analyse', 'Analyse'],
+  ['alg', 'Alg viewer'],
 ];
 
 async function shownView(page) {

@@ -115,10 +115,10 @@ bool main_algorithm_does_step(CaseSet set, const CaseInfo& info, int slot, const
 }
 
 void check_case_scrambles(CaseSet set, int index, int slot) {
-  const CaseInfo& info = case_infos(set)[index];
+  const CaseInfo& info = case_infos(testing::shared_cache(), set)[index];
   const CaseScrambleSpec spec{info.name, case_set_name(set), slot, false};
   for (int seed = 0; seed < kSeedsPerCase; ++seed) {
-    auto s = case_scramble(spec, 11, static_cast<uint64_t>(seed), testing::built_two_phase_tables());
+    auto s = case_scramble(testing::shared_cache(), spec, 11, static_cast<uint64_t>(seed));
     ASSERT_TRUE(s.ok()) << info.name << ": " << s.error().message;
     const CubieCube cube = state_of(s.value().moves);
     const std::string where = info.name + " slot " + slot_name(slot) + " seed " + std::to_string(seed);
@@ -138,17 +138,17 @@ void check_case_scrambles(CaseSet set, int index, int slot) {
 TEST(CaseScramble, EveryCaseOfEverySetAndSlotLeavesItsCase) {
   for (CaseSet set : kAllSets) {
     const int slots = set == CaseSet::F2L ? kSlots : 1;
-    for (int index = 0; index < static_cast<int>(case_infos(set).size()); ++index)
+    for (int index = 0; index < static_cast<int>(case_infos(testing::shared_cache(), set).size()); ++index)
       for (int slot = 0; slot < slots; ++slot) check_case_scrambles(set, index, slot);
   }
 }
 
 TEST(CaseScramble, PreAufAndOllPermutationVary) {
-  const tables::TwoPhaseTables& t = testing::built_two_phase_tables();
   std::set<std::array<uint8_t, 8>> permutations;
   std::set<int> aufs;
   for (int i = 0; i < 200; ++i) {
-    auto s = case_scramble(CaseScrambleSpec{"OLL 27", "", 0, false}, 5, static_cast<uint64_t>(i), t);
+    auto s =
+        case_scramble(testing::shared_cache(), CaseScrambleSpec{"OLL 27", "", 0, false}, 5, static_cast<uint64_t>(i));
     ASSERT_TRUE(s.ok());
     std::array<uint8_t, 8> p{};
     for (int k = 0; k < 4; ++k) p[k] = s.value().state.cp[k], p[k + 4] = s.value().state.ep[k];
@@ -162,17 +162,17 @@ TEST(CaseScramble, PreAufAndOllPermutationVary) {
 }
 
 TEST(CaseScramble, SetDrawsFollowProbabilityOrAreUniform) {
-  const tables::TwoPhaseTables& t = testing::built_two_phase_tables();
   // How many of 360 draws are PLL T and PLL H.
   auto count = [&](bool uniform) {
     std::pair<int, int> n{0, 0};
     for (int i = 0; i < 360; ++i) {
-      auto s = case_scramble(CaseScrambleSpec{"", "pll", 0, uniform}, 9, static_cast<uint64_t>(i), t);
+      auto s =
+          case_scramble(testing::shared_cache(), CaseScrambleSpec{"", "pll", 0, uniform}, 9, static_cast<uint64_t>(i));
       EXPECT_TRUE(s.ok());
       if (!s) break;
       EXPECT_EQ(s.value().ref.set, CaseSet::PLL);
-      n.first += case_info(s.value().ref).name == "PLL T";
-      n.second += case_info(s.value().ref).name == "PLL H";
+      n.first += case_info(testing::shared_cache(), s.value().ref).name == "PLL T";
+      n.second += case_info(testing::shared_cache(), s.value().ref).name == "PLL H";
     }
     return n;
   };
@@ -183,25 +183,24 @@ TEST(CaseScramble, SetDrawsFollowProbabilityOrAreUniform) {
 }
 
 TEST(CaseScramble, UnknownNamesAreErrorsThatNameTheSets) {
-  const tables::TwoPhaseTables& t = testing::built_two_phase_tables();
-  auto bad = case_scramble(CaseScrambleSpec{"PLL Q", "", 0, false}, 1, 0, t);
+  auto bad = case_scramble(testing::shared_cache(), CaseScrambleSpec{"PLL Q", "", 0, false}, 1, 0);
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().message.find("unknown case 'PLL Q'"), std::string::npos) << bad.error().message;
   EXPECT_NE(bad.error().message.find("F2L, OLL, PLL, OLL-EDGES, OLL-CORNERS, PLL-CORNERS, PLL-EDGES"),
             std::string::npos);
   EXPECT_EQ(bad.error().kind, ErrorKind::input);
-  EXPECT_FALSE(case_scramble(CaseScrambleSpec{"", "ZBLL", 0, false}, 1, 0, t).ok());
+  EXPECT_FALSE(case_scramble(testing::shared_cache(), CaseScrambleSpec{"", "ZBLL", 0, false}, 1, 0).ok());
   EXPECT_FALSE(slot_named("FX").ok());
   EXPECT_EQ(slot_named("bl").value(), 2);
   // The same name in two sets: the main set first, the 2-look one when asked for.
-  EXPECT_EQ(case_named("PLL H", "").value().set, CaseSet::PLL);
-  EXPECT_EQ(case_named("pll h", "PLL-EDGES").value().set, CaseSet::PLLEdges);
+  EXPECT_EQ(case_named(testing::shared_cache(), "PLL H", "").value().set, CaseSet::PLL);
+  EXPECT_EQ(case_named(testing::shared_cache(), "pll h", "PLL-EDGES").value().set, CaseSet::PLLEdges);
 }
 
 // --- a learner's own algorithms ---
 
 CaseRef ref_of(const std::string& name) {
-  auto ref = case_named(name, "");
+  auto ref = case_named(testing::shared_cache(), name, "");
   EXPECT_TRUE(ref.ok()) << name;
   return ref ? ref.value() : CaseRef{};
 }
@@ -210,7 +209,8 @@ CaseRef ref_of(const std::string& name) {
 CubieCube y_framed_state(const CaseRef& ref, int slot) {
   static constexpr const char* kBefore[4] = {"", "y'", "y2", "y"};
   static constexpr const char* kAfter[4] = {"", "y", "y2", "y'"};
-  return state_of(parsed(kBefore[slot])) * case_info(ref).state * state_of(parsed(kAfter[slot]));
+  return state_of(parsed(kBefore[slot])) * case_info(testing::shared_cache(), ref).state *
+         state_of(parsed(kAfter[slot]));
 }
 
 // The check's claim applied: AUF, algorithm, final AUF on the case's state do the step.
@@ -218,47 +218,48 @@ void expect_check_holds(const CaseRef& ref, int slot, const std::string& text, c
   const CubieCube start = y_framed_state(ref, slot);
   const CubieCube after =
       apply_text(start, std::string(u_text(check.auf)) + " " + text + " " + u_text(check.final_auf));
-  EXPECT_TRUE(step_done_by_stickers(ref.set, after)) << case_info(ref).name << ": " << text;
+  EXPECT_TRUE(step_done_by_stickers(ref.set, after)) << case_info(testing::shared_cache(), ref).name << ": " << text;
 }
 
 TEST(CaseAlgorithmCheck, AcceptsAnAlgorithmUnderAnyAufWithItsCounts) {
   const CaseRef t = ref_of("PLL T");
   const std::string alg = "U R U R' U' R' F R2 U' R' U' R U R' F' U2";
-  auto check = check_case_algorithm(t, 0, alg);
+  auto check = check_case_algorithm(testing::shared_cache(), t, 0, alg);
   ASSERT_TRUE(check.ok()) << check.error().message;
   EXPECT_EQ(check.value().htm, 16);
   EXPECT_EQ(check.value().qtm, 18);
   EXPECT_EQ(check.value().stm, 16);
   expect_check_holds(t, 0, alg, check.value());
-  auto wide = check_case_algorithm(ref_of("OLL 45"), 0, "f R U R' U' f'");  // a different OLL: refused
+  auto wide =
+      check_case_algorithm(testing::shared_cache(), ref_of("OLL 45"), 0, "f R U R' U' f'");  // a different OLL: refused
   EXPECT_FALSE(wide.ok());
-  auto sune = check_case_algorithm(ref_of("OLL 27"), 0, "y R U R' U R U2 R'");
+  auto sune = check_case_algorithm(testing::shared_cache(), ref_of("OLL 27"), 0, "y R U R' U R U2 R'");
   ASSERT_TRUE(sune.ok()) << sune.error().message;
   EXPECT_EQ(sune.value().stm, 7);
   expect_check_holds(ref_of("OLL 27"), 0, "y R U R' U R U2 R'", sune.value());
 }
 
 TEST(CaseAlgorithmCheck, RefusesWithTheReason) {
-  auto broken = check_case_algorithm(ref_of("PLL T"), 0, "R U R' U'");
+  auto broken = check_case_algorithm(testing::shared_cache(), ref_of("PLL T"), 0, "R U R' U'");
   ASSERT_FALSE(broken.ok());
   EXPECT_EQ(broken.error().kind, ErrorKind::input);
   EXPECT_NE(broken.error().message.find("does not do the step of PLL T"), std::string::npos);
   EXPECT_NE(broken.error().message.find("breaks the first two layers"), std::string::npos) << broken.error().message;
   // Ja's algorithm on a T: the layer is left as another PLL, named.
-  auto other = check_case_algorithm(ref_of("PLL T"), 0, "x R2 F R F' R U2 r' U r U2 x'");
+  auto other = check_case_algorithm(testing::shared_cache(), ref_of("PLL T"), 0, "x R2 F R F' R U2 r' U r U2 x'");
   ASSERT_FALSE(other.ok());
   EXPECT_NE(other.error().message.find("the last layer is then PLL"), std::string::npos) << other.error().message;
-  auto unoriented = check_case_algorithm(ref_of("OLL 27"), 0, "R U2 R' U' R U' R'");
+  auto unoriented = check_case_algorithm(testing::shared_cache(), ref_of("OLL 27"), 0, "R U2 R' U' R U' R'");
   ASSERT_FALSE(unoriented.ok());
   EXPECT_NE(unoriented.error().message.find("not oriented"), std::string::npos) << unoriented.error().message;
-  auto typo = check_case_algorithm(ref_of("PLL T"), 0, "R U Q");
+  auto typo = check_case_algorithm(testing::shared_cache(), ref_of("PLL T"), 0, "R U Q");
   ASSERT_FALSE(typo.ok());
   EXPECT_EQ(typo.error().column, 5);
   // F2L: an FR algorithm on the FL slot's case does not insert the pair there.
-  auto wrong_slot = check_case_algorithm(ref_of("F2L 4"), 1, "R U R'");
+  auto wrong_slot = check_case_algorithm(testing::shared_cache(), ref_of("F2L 4"), 1, "R U R'");
   ASSERT_FALSE(wrong_slot.ok());
   EXPECT_NE(wrong_slot.error().message.find("in FL"), std::string::npos) << wrong_slot.error().message;
-  EXPECT_TRUE(check_case_algorithm(ref_of("F2L 4"), 1, "y' R U R' y").ok());
+  EXPECT_TRUE(check_case_algorithm(testing::shared_cache(), ref_of("F2L 4"), 1, "y' R U R' y").ok());
 }
 
 // --- mirrors ---
@@ -273,7 +274,7 @@ TEST(Mirror, ReflectsAcrossTheMPlane) {
 
 TEST(Mirror, LeftHandedAlgorithmsDoTheirCase) {
   const CaseRef ja = ref_of("PLL Ja");
-  const auto mirrors = mirror_algorithms(ja, 0);
+  const auto mirrors = mirror_algorithms(testing::shared_cache(), ja, 0);
   bool from_jb = false;
   for (const MirrorAlgorithm& m : mirrors) {
     from_jb = from_jb || m.from == "PLL Jb";
@@ -282,11 +283,11 @@ TEST(Mirror, LeftHandedAlgorithmsDoTheirCase) {
   EXPECT_TRUE(from_jb);
   for (int slot : {1, 2}) {
     const CaseRef f2l = ref_of("F2L 4");
-    const auto left = mirror_algorithms(f2l, slot);
+    const auto left = mirror_algorithms(testing::shared_cache(), f2l, slot);
     EXPECT_FALSE(left.empty());
     for (const MirrorAlgorithm& m : left) expect_check_holds(f2l, slot, m.algorithm, m.check);
   }
-  EXPECT_TRUE(mirror_algorithms(ref_of("F2L 4"), 0).empty());
+  EXPECT_TRUE(mirror_algorithms(testing::shared_cache(), ref_of("F2L 4"), 0).empty());
 }
 
 }  // namespace

@@ -5,12 +5,16 @@
 
 #include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "core/cfop/cases.hpp"
 #include "core/cfop/cases_alg.hpp"
+#include "core/cfop/f2l_human.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cfop/recognise.hpp"
 #include "core/cube/orientation.hpp"
+#include "shared_tables.hpp"
 
 namespace cubelab {
 namespace {
@@ -75,7 +79,7 @@ bool phase_done(CaseSet set, const CubieCube& c) {
 
 // The keys of every state an algorithm solves (with a U turn before, and for the last layer after).
 std::set<int> keys_solved_by(CaseSet set, const Alg& alg) {
-  const RecognitionTable& table = recognition_table(set);
+  const RecognitionTable& table = recognition_table(testing::shared_cache(), set);
   const CubieCube inverse = state_of(invert(alg));
   std::set<int> keys;
   for (int a = 0; a < 4; ++a)
@@ -129,7 +133,7 @@ TEST(CaseLibrary, SetsHaveTheStandardNumberOfCases) {
 
 TEST(CaseLibrary, EveryAlgorithmKeepsWhatItMustAndSolvesItsCase) {
   for (CaseSet set : kAllSets) {
-    const auto infos = case_library(case_set_name(set)).value();
+    const auto infos = case_library(testing::shared_cache(), case_set_name(set)).value();
     for (const CaseInfo& info : infos) {
       ASSERT_FALSE(info.algorithms.empty()) << info.name;
       EXPECT_FALSE(phase_done(set, info.state)) << info.name << ": the representative state needs no algorithm";
@@ -148,7 +152,7 @@ TEST(CaseLibrary, AlgorithmAndItsAufDoTheStepExactly) {
   int with_auf = 0;
   for (CaseSet set : kAllSets) {
     const bool pll = set == CaseSet::PLL || set == CaseSet::PLLEdges || set == CaseSet::PLLCorners;
-    const auto infos = case_library(case_set_name(set)).value();
+    const auto infos = case_library(testing::shared_cache(), case_set_name(set)).value();
     for (const CaseInfo& info : infos) {
       ASSERT_EQ(info.aufs.size(), info.algorithms.size()) << info.name;
       EXPECT_EQ(info.aufs[0], "") << info.name;
@@ -193,16 +197,16 @@ TEST(CaseLibrary, RecognitionCoversEveryStateOfEachPhase) {
                                            {CaseSet::PLLEdges, 48}};
   for (const auto& [set, states] : expected) {
     int total = 0;
-    for (int n : recognition_table(set).key_counts()) total += n;
+    for (int n : recognition_table(testing::shared_cache(), set).key_counts()) total += n;
     EXPECT_EQ(total, states) << case_set_name(set);
   }
 }
 
 TEST(CaseLibrary, RepresentativeStatesAreRecognisedAsTheirCase) {
   for (CaseSet set : kAllSets) {
-    const auto infos = case_library(case_set_name(set)).value();
+    const auto infos = case_library(testing::shared_cache(), case_set_name(set)).value();
     for (std::size_t c = 0; c < infos.size(); ++c) {
-      const CaseMatch* match = recognition_table(set).find(infos[c].state);
+      const CaseMatch* match = recognition_table(testing::shared_cache(), set).find(infos[c].state);
       ASSERT_NE(match, nullptr) << infos[c].name;
       EXPECT_EQ(match->case_index, static_cast<int>(c)) << infos[c].name;
     }
@@ -215,9 +219,9 @@ TEST(CaseLibrary, ProbabilitiesCountStates) {
       if (i.name == name) return i.probability;
     return -1.0;
   };
-  const auto oll = case_library("OLL").value();
-  const auto pll = case_library("pll").value();
-  const auto f2l = case_library("F2L").value();
+  const auto oll = case_library(testing::shared_cache(), "OLL").value();
+  const auto pll = case_library(testing::shared_cache(), "pll").value();
+  const auto f2l = case_library(testing::shared_cache(), "F2L").value();
   EXPECT_DOUBLE_EQ(find(oll, "OLL 20"), 1.0 / 216);
   EXPECT_DOUBLE_EQ(find(oll, "OLL 21"), 1.0 / 108);
   EXPECT_DOUBLE_EQ(find(oll, "OLL 45"), 1.0 / 54);
@@ -236,7 +240,7 @@ TEST(CaseLibrary, ProbabilitiesCountStates) {
 }
 
 TEST(CaseLibrary, F2LGroupsSayWhereThePiecesAre) {
-  const auto f2l = case_library("F2L").value();
+  const auto f2l = case_library(testing::shared_cache(), "F2L").value();
   for (const CaseInfo& info : f2l) {
     int corner = 0, edge = 0;
     for (int i = 0; i < kCorners; ++i)
@@ -259,7 +263,7 @@ TEST(CaseLibrary, StepDoneIsWhatTheAlgorithmsDo) {
   const auto alg = [](const std::string& text) { return parse_alg(text).value(); };
   for (CaseSet set : kAllSets) {
     const std::string name = case_set_name(set);
-    const std::vector<CaseInfo> cases = case_library(name).value();
+    const std::vector<CaseInfo> cases = case_library(testing::shared_cache(), name).value();
     for (const CaseInfo& info : cases) {
       EXPECT_FALSE(case_step_done(name, info.state).value()) << info.name;
       const CubieCube done = apply_alg(info.state, alg(info.algorithms[0]));
@@ -273,8 +277,32 @@ TEST(CaseLibrary, StepDoneIsWhatTheAlgorithmsDo) {
 }
 
 TEST(CaseLibrary, UnknownSetIsAnError) {
-  EXPECT_FALSE(case_library("COLL").ok());
-  EXPECT_EQ(case_library("").value().size(), 41u + 57u + 21u);
+  EXPECT_FALSE(case_library(testing::shared_cache(), "COLL").ok());
+  EXPECT_EQ(case_library(testing::shared_cache(), "").value().size(), 41u + 57u + 21u);
+}
+
+// The case tables are tables like any other: built into the cache they are asked from, with
+// progress, and not shared with another cache (no hidden statics).
+TEST(CaseTables, LiveInTheCallersCacheAndReportTheirBuilds) {
+  tables::TableCache mine, other;
+  std::vector<std::string> finished;
+  mine.progress = [&](const std::string& table, double fraction) {
+    if (fraction >= 1) finished.push_back(table);
+  };
+  EXPECT_FALSE(mine.shelf.ready<RecognitionTables>());
+  EXPECT_EQ(case_library(mine, "OLL").value().size(), 57u);
+  EXPECT_TRUE(mine.shelf.ready<RecognitionTables>());
+  EXPECT_FALSE(other.shelf.ready<RecognitionTables>());
+  EXPECT_NE(&recognition_tables(mine), &recognition_tables(other));
+  EXPECT_EQ(&recognition_tables(mine), &recognition_tables(mine));
+
+  const CubieCube one_pair_out = state_of(parse_alg("R U R' U'").value());
+  auto pairs = solve_f2l_human(mine, one_pair_out, 1);
+  ASSERT_TRUE(pairs.ok());
+  CubieCube after = one_pair_out;
+  for (const Phase& p : pairs.value()) after = apply_alg(after, p.moves);
+  EXPECT_TRUE(f2l_solved(after));
+  EXPECT_EQ(finished, (std::vector<std::string>{"recognition", "f2l-plans"}));
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "core/cfop/last_layer.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/cube/random_state.hpp"
+#include "shared_tables.hpp"
 
 namespace cubelab {
 namespace {
@@ -32,7 +33,7 @@ bool only_face_turns(const Alg& alg) {
 }
 
 TEST(F2LHuman, EveryCaseInEverySlotUnderEveryAufIsRecognisedAndSolved) {
-  const auto cases = case_library("F2L").value();
+  const auto cases = case_library(testing::shared_cache(), "F2L").value();
   for (const CaseInfo& info : cases) {
     const Alg setup = invert(to_face_turns(parse_alg(info.algorithms[0]).value()));
     for (int turn = 0; turn < 4; ++turn)
@@ -42,8 +43,9 @@ TEST(F2LHuman, EveryCaseInEverySlotUnderEveryAufIsRecognisedAndSolved) {
         ASSERT_EQ(solved_pairs(cube), 3);
         int pair = 0;
         while (pair_solved(cube, pair)) ++pair;
-        EXPECT_EQ("F2L " + std::to_string(f2l_case_number(cube, pair)), info.name) << "turn " << turn << " AUF " << auf;
-        auto phases = solve_f2l_human(cube, 4);
+        EXPECT_EQ("F2L " + std::to_string(f2l_case_number(testing::shared_cache(), cube, pair)), info.name)
+            << "turn " << turn << " AUF " << auf;
+        auto phases = solve_f2l_human(testing::shared_cache(), cube, 4);
         ASSERT_TRUE(phases.ok()) << info.name;
         ASSERT_EQ(phases->size(), 1u);
         EXPECT_EQ((*phases)[0].name, "f2l-4");
@@ -64,7 +66,7 @@ TEST(F2LHuman, RandomCrossSolvedCubesAreSolvedPairByPair) {
     cube = apply_alg(cube, solve_cross(cube, cross));
     ASSERT_TRUE(cross_solved(cube));
     const int before = solved_pairs(cube);
-    auto phases = solve_f2l_human(cube, before + 1);
+    auto phases = solve_f2l_human(testing::shared_cache(), cube, before + 1);
     ASSERT_TRUE(phases.ok()) << phases.error().message;
     ASSERT_EQ(static_cast<int>(phases->size()), kPairs - before);
     for (std::size_t k = 0; k < phases->size(); ++k) {
@@ -93,16 +95,16 @@ TEST(F2LHuman, RandomCrossSolvedCubesAreSolvedPairByPair) {
 }
 
 TEST(F2LHuman, PiecesInAnotherSlotAreLiftedOutFirst) {
-  EXPECT_EQ(f2l_case_number(CubieCube{}, 0), 0);
+  EXPECT_EQ(f2l_case_number(testing::shared_cache(), CubieCube{}, 0), 0);
   const CubieCube lifted = state_of(parse_alg("R U R'").value());
-  EXPECT_GE(f2l_case_number(lifted, 0), 1);
+  EXPECT_GE(f2l_case_number(testing::shared_cache(), lifted, 0), 1);
   // The FR and FL pairs swapped whole: each pair's pieces sit in the other's slot.
   CubieCube swapped;
   std::swap(swapped.cp[DFR], swapped.cp[DLF]);
   std::swap(swapped.ep[FR], swapped.ep[FL]);
-  EXPECT_EQ(f2l_case_number(swapped, 0), -1);
-  EXPECT_EQ(f2l_case_number(swapped, 1), -1);
-  auto phases = solve_f2l_human(swapped, 1);
+  EXPECT_EQ(f2l_case_number(testing::shared_cache(), swapped, 0), -1);
+  EXPECT_EQ(f2l_case_number(testing::shared_cache(), swapped, 1), -1);
+  auto phases = solve_f2l_human(testing::shared_cache(), swapped, 1);
   ASSERT_TRUE(phases.ok());
   CubieCube c = swapped;
   for (const Phase& p : phases.value()) c = apply_alg(c, p.moves);
@@ -110,26 +112,26 @@ TEST(F2LHuman, PiecesInAnotherSlotAreLiftedOutFirst) {
 }
 
 TEST(F2LHuman, SolvedF2LHasNoPhases) {
-  auto phases = solve_f2l_human(CubieCube{}, 5);
+  auto phases = solve_f2l_human(testing::shared_cache(), CubieCube{}, 5);
   ASSERT_TRUE(phases.ok());
   EXPECT_TRUE(phases->empty());
 }
 
 TEST(F2LHuman, CubesWithoutCrossOrHomeCentresAreErrors) {
-  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("F").value()), 1).ok());
-  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("y").value()), 1).ok());
-  EXPECT_FALSE(solve_f2l_human(state_of(parse_alg("M").value()), 1).ok());
+  EXPECT_FALSE(solve_f2l_human(testing::shared_cache(), state_of(parse_alg("F").value()), 1).ok());
+  EXPECT_FALSE(solve_f2l_human(testing::shared_cache(), state_of(parse_alg("y").value()), 1).ok());
+  EXPECT_FALSE(solve_f2l_human(testing::shared_cache(), state_of(parse_alg("M").value()), 1).ok());
 }
 
 TEST(F2LHuman, AnUnsolvableCubeGetsItsF2LAndTheLastLayerReportsTheFault) {
   CubieCube twisted;  // one F2L corner twisted in its slot: the twist moves on into the U layer
   twisted.co[DFR] = 1;
-  auto phases = solve_f2l_human(twisted, 1);
+  auto phases = solve_f2l_human(testing::shared_cache(), twisted, 1);
   ASSERT_TRUE(phases.ok());
   CubieCube c = twisted;
   for (const Phase& p : phases.value()) c = apply_alg(c, p.moves);
   EXPECT_TRUE(f2l_solved(c));
-  EXPECT_FALSE(solve_oll(c).ok());
+  EXPECT_FALSE(solve_oll(testing::shared_cache(), c).ok());
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "core/cfop/last_layer.hpp"
 #include "core/cfop/predicates.hpp"
 #include "core/util/random.hpp"
+#include "shared_tables.hpp"
 
 namespace cubelab {
 namespace {
@@ -45,11 +46,11 @@ CubieCube random_last_layer(Rng& rng) {
 }
 
 TEST(LastLayer, EveryOllCaseUnderEveryAufIsRecognisedAndSolved) {
-  const auto cases = case_library("OLL").value();
+  const auto cases = case_library(testing::shared_cache(), "OLL").value();
   for (const CaseInfo& info : cases)
     for (int auf = 0; auf < 4; ++auf) {
       const CubieCube cube = info.state * u_power(auf);
-      auto phase = solve_oll(cube);
+      auto phase = solve_oll(testing::shared_cache(), cube);
       ASSERT_TRUE(phase.ok()) << info.name;
       EXPECT_EQ(phase->name, "oll");
       EXPECT_EQ(phase->case_name, info.name) << "AUF " << auf;
@@ -60,12 +61,12 @@ TEST(LastLayer, EveryOllCaseUnderEveryAufIsRecognisedAndSolved) {
 }
 
 TEST(LastLayer, EveryPllCaseUnderEveryAufAndPreRotationIsRecognisedAndSolved) {
-  const auto cases = case_library("PLL").value();
+  const auto cases = case_library(testing::shared_cache(), "PLL").value();
   for (const CaseInfo& info : cases)
     for (int before = 0; before < 4; ++before)
       for (int auf = 0; auf < 4; ++auf) {
         const CubieCube cube = u_power(before) * info.state * u_power(auf);
-        auto phase = solve_pll(cube);
+        auto phase = solve_pll(testing::shared_cache(), cube);
         ASSERT_TRUE(phase.ok()) << info.name;
         EXPECT_EQ(phase->name, "pll");
         EXPECT_EQ(phase->case_name, info.name) << before << " " << auf;
@@ -74,12 +75,12 @@ TEST(LastLayer, EveryPllCaseUnderEveryAufAndPreRotationIsRecognisedAndSolved) {
 }
 
 TEST(LastLayer, SolvedLayersAreSkips) {
-  auto oll = solve_oll(CubieCube{});
+  auto oll = solve_oll(testing::shared_cache(), CubieCube{});
   ASSERT_TRUE(oll.ok());
   EXPECT_EQ(oll->case_name, "skip");
   EXPECT_TRUE(oll->moves.empty());
   for (int auf = 0; auf < 4; ++auf) {
-    auto pll = solve_pll(u_power(auf));
+    auto pll = solve_pll(testing::shared_cache(), u_power(auf));
     ASSERT_TRUE(pll.ok());
     EXPECT_EQ(pll->case_name, "skip");
     EXPECT_EQ(pll->length(), auf == 0 ? 0 : 1);  // the AUF alone
@@ -91,15 +92,15 @@ TEST(LastLayer, RandomLastLayersAreSolvedFullAndTwoLook) {
   Rng rng(2024);
   for (int i = 0; i < 2000; ++i) {
     const CubieCube cube = random_last_layer(rng);
-    auto oll = solve_oll(cube);
+    auto oll = solve_oll(testing::shared_cache(), cube);
     ASSERT_TRUE(oll.ok());
     const CubieCube oriented = apply_alg(cube, oll->moves);
     ASSERT_TRUE(f2l_solved(oriented) && last_layer_oriented(oriented));
-    auto pll = solve_pll(oriented);
+    auto pll = solve_pll(testing::shared_cache(), oriented);
     ASSERT_TRUE(pll.ok());
     EXPECT_TRUE(apply_alg(oriented, pll->moves).is_solved());
 
-    auto oll2 = solve_oll_two_look(cube);
+    auto oll2 = solve_oll_two_look(testing::shared_cache(), cube);
     ASSERT_TRUE(oll2.ok());
     ASSERT_EQ(oll2->size(), 2u);
     EXPECT_EQ((*oll2)[0].name, "oll-edges");
@@ -108,7 +109,7 @@ TEST(LastLayer, RandomLastLayersAreSolvedFullAndTwoLook) {
     for (int e = UR; e <= UB; ++e) EXPECT_EQ(c.eo[e], 0);
     c = apply_alg(c, (*oll2)[1].moves);
     ASSERT_TRUE(f2l_solved(c) && last_layer_oriented(c));
-    auto pll2 = solve_pll_two_look(c);
+    auto pll2 = solve_pll_two_look(testing::shared_cache(), c);
     ASSERT_TRUE(pll2.ok());
     ASSERT_EQ(pll2->size(), 2u);
     EXPECT_EQ((*pll2)[0].name, "pll-corners");
@@ -128,39 +129,39 @@ TEST(LastLayer, LastLayerLengthIsWhatTheTwoPhasesTake) {
   Rng rng(99);
   for (int i = 0; i < 500; ++i) {
     const CubieCube cube = random_last_layer(rng);
-    auto oll = solve_oll(cube);
+    auto oll = solve_oll(testing::shared_cache(), cube);
     ASSERT_TRUE(oll.ok());
-    auto pll = solve_pll(apply_alg(cube, oll->moves));
+    auto pll = solve_pll(testing::shared_cache(), apply_alg(cube, oll->moves));
     ASSERT_TRUE(pll.ok());
-    EXPECT_EQ(last_layer_length(cube), oll->length() + pll->length());
+    EXPECT_EQ(last_layer_length(testing::shared_cache(), cube), oll->length() + pll->length());
   }
-  EXPECT_EQ(last_layer_length(CubieCube{}), 0);
-  EXPECT_EQ(last_layer_length(state_of(parse_alg("R").value())), -1);
+  EXPECT_EQ(last_layer_length(testing::shared_cache(), CubieCube{}), 0);
+  EXPECT_EQ(last_layer_length(testing::shared_cache(), state_of(parse_alg("R").value())), -1);
 }
 
 TEST(LastLayer, CubesWithoutF2LAreErrors) {
   const CubieCube scrambled = state_of(parse_alg("R U F").value());
-  EXPECT_FALSE(solve_oll(scrambled).ok());
-  EXPECT_FALSE(solve_pll(scrambled).ok());
-  EXPECT_FALSE(solve_oll_two_look(scrambled).ok());
-  EXPECT_FALSE(solve_pll_two_look(scrambled).ok());
+  EXPECT_FALSE(solve_oll(testing::shared_cache(), scrambled).ok());
+  EXPECT_FALSE(solve_pll(testing::shared_cache(), scrambled).ok());
+  EXPECT_FALSE(solve_oll_two_look(testing::shared_cache(), scrambled).ok());
+  EXPECT_FALSE(solve_pll_two_look(testing::shared_cache(), scrambled).ok());
   const CubieCube unoriented = state_of(parse_alg("F R U R' U' F'").value());
-  EXPECT_TRUE(solve_oll(unoriented).ok());
-  EXPECT_FALSE(solve_pll(unoriented).ok());
-  EXPECT_FALSE(solve_pll_two_look(unoriented).ok());
-  EXPECT_FALSE(solve_oll(state_of(parse_alg("y").value())).ok());  // centres not at home
+  EXPECT_TRUE(solve_oll(testing::shared_cache(), unoriented).ok());
+  EXPECT_FALSE(solve_pll(testing::shared_cache(), unoriented).ok());
+  EXPECT_FALSE(solve_pll_two_look(testing::shared_cache(), unoriented).ok());
+  EXPECT_FALSE(solve_oll(testing::shared_cache(), state_of(parse_alg("y").value())).ok());  // centres not at home
 }
 
 TEST(LastLayer, UnsolvableLastLayersAreErrors) {
   CubieCube twisted;  // one corner twisted in place
   twisted.co[URF] = 1;
-  EXPECT_FALSE(solve_oll(twisted).ok());
-  EXPECT_FALSE(solve_oll_two_look(twisted).ok());
+  EXPECT_FALSE(solve_oll(testing::shared_cache(), twisted).ok());
+  EXPECT_FALSE(solve_oll_two_look(testing::shared_cache(), twisted).ok());
   CubieCube swapped;  // two edges swapped, corners not: odd parity
   std::swap(swapped.ep[UR], swapped.ep[UF]);
-  EXPECT_TRUE(solve_oll(swapped).ok());  // orientation is fine
-  EXPECT_FALSE(solve_pll(swapped).ok());
-  EXPECT_FALSE(solve_pll_two_look(swapped).ok());
+  EXPECT_TRUE(solve_oll(testing::shared_cache(), swapped).ok());  // orientation is fine
+  EXPECT_FALSE(solve_pll(testing::shared_cache(), swapped).ok());
+  EXPECT_FALSE(solve_pll_two_look(testing::shared_cache(), swapped).ok());
 }
 
 }  // namespace

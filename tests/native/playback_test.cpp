@@ -139,5 +139,19 @@ TEST(PlaybackTest, UnknownPhaseNamesAreLabelledByThemselvesAndGreyNothing) {
   EXPECT_EQ(phase_label("f2l-3"), "F2L pair 3");
 }
 
+// Every step name core/analyse gives is one the page can label and grey (web/views/analyse.js asks
+// phaseInfo for each); the x-crosses grey as F2L does, the rest greys nothing.
+TEST(PlaybackTest, AnalysedStepNamesHaveLabelsAndGoals) {
+  for (std::string_view name :
+       {"cross", "xcross", "xxcross", "xxxcross", "f2l-1", "f2l", "oll", "oll-edges", "oll-corners", "pll",
+        "pll-corners", "pll-edges", "auf", "corners", "second-layer", "last-layer", "solve"}) {
+    EXPECT_NE(phase_label(name), name) << name;
+    EXPECT_NE(phase_info(name).goal, "") << name;
+  }
+  EXPECT_EQ(phase_info("xxcross").focus, PhaseFocus::f2l);
+  EXPECT_EQ(phase_info("xxxcross").focus, PhaseFocus::f2l);
+  EXPECT_EQ(phase_info("auf").focus, PhaseFocus::all);
+}
+
 }  // namespace
 }  // namespace cubelab

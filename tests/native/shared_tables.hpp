@@ -2,6 +2,7 @@
 // each build takes a quarter of a second.
 #pragma once
 
+#include "tables/cache.hpp"
 #include "tables/two_phase.hpp"
 
 namespace cubelab::testing {
@@ -9,6 +10,13 @@ namespace cubelab::testing {
 inline const tables::TwoPhaseTables& built_two_phase_tables() {
   static const tables::TwoPhaseTables t = tables::build_two_phase_tables();
   return t;
+}
+
+// One table cache for the whole test program, for suites that only read what it builds (the case
+// library, recognition, F2L plans); a test of the cache itself makes its own.
+inline tables::TableCache& shared_cache() {
+  static tables::TableCache cache;
+  return cache;
 }
 
 }  // namespace cubelab::testing

@@ -35,3 +35,23 @@ test('a position that is not a whole positive number is ignored', () => {
   assert.equal(parseLink('#/solve?scramble=R&at=-2').state.at, undefined);
   assert.equal(parseLink('#/solve?scramble=R&at=x').state.at, undefined);
 });
+
+test('the Analyse view and the alg viewer keep their texts, position and what-if step', () => {
+  const analyse = {
+    scramble: "D U F2' L2",
+    solution: "x2 // inspection\nR' D D R' // cross\nU/*120*/",
+    time: '3.13',
+    at: 12,
+    whatif: 3,
+  };
+  const hash = formatLink('analyse', analyse);
+  assert.match(hash, /^#\/analyse\?/);
+  assert.deepEqual(parseLink(hash), { view: 'analyse', state: analyse });
+  const alg = {
+    setup: 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB',
+    alg: "R U R' // sexy & more",
+    at: 2,
+  };
+  assert.deepEqual(parseLink(formatLink('alg', alg)), { view: 'alg', state: alg });
+  assert.equal(parseLink('#/analyse?solution=R&whatif=0').state.whatif, undefined);
+});

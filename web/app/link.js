@@ -4,13 +4,26 @@
 //   #/solve?scramble=TEXT   the cube typed as TEXT (moves, facelets or a pattern name), or
 //   #/solve?facelets=STR    the cube as 54 letters (painted, hand-turned, a case),
 //   &method=M&colour=C&pattern=P&at=N  its solution by method M with its options, played N moves.
+// The Analyse view: #/analyse?scramble=S&solution=X&time=T&at=N&whatif=K (step K played with the
+// best found). The alg viewer: #/alg?setup=S&alg=A&at=N.
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
 // DOM-free: tests/web checks the format under Node.
 
-/** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number}} LinkState */
+/** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
+ *   solution?: string, time?: string, whatif?: number, setup?: string, alg?: string}} LinkState */
 /** @typedef {{view: string, state: LinkState}} Link */
 
-const KEYS = /** @type {const} */ (['scramble', 'facelets', 'method', 'colour', 'pattern']);
+const KEYS = /** @type {const} */ ([
+  'scramble',
+  'facelets',
+  'method',
+  'colour',
+  'pattern',
+  'solution',
+  'time',
+  'setup',
+  'alg',
+]);
 
 /**
  * @param {string} hash the address's fragment, with or without '#'
@@ -29,6 +42,8 @@ export function parseLink(hash) {
   }
   const at = Number(params.get('at'));
   if (Number.isInteger(at) && at > 0) state.at = at;
+  const whatif = Number(params.get('whatif'));
+  if (Number.isInteger(whatif) && whatif > 0) state.whatif = whatif;
   // An old link (no route) with a cube in it belongs to the Solve view.
   return { view: view || (Object.keys(state).length ? 'solve' : ''), state };
 }
@@ -41,6 +56,7 @@ export function formatLink(view, state = {}) {
   const params = new URLSearchParams();
   for (const key of KEYS) if (state[key]) params.set(key, state[key]);
   if (state.at) params.set('at', String(state.at));
+  if (state.whatif) params.set('whatif', String(state.whatif));
   const query = params.toString();
   return `#/${view}${query ? `?${query}` : ''}`;
 }

@@ -10,4 +10,6 @@ export const VIEWS = [
   { id: 'solve', label: 'Solve', load: async () => solve },
   { id: 'learn', label: 'Learn', load: () => import('./learn.js') },
   { id: 'stats', label: 'Statistics', load: () => import('./stats.js'), wide: true },
+  { id: 'analyse', label: 'Analyse', load: () => import('./analyse.js'), wide: true },
+  { id: 'alg', label: 'Alg viewer', load: () => import('./alg.js') },
 ];

@@ -58,6 +58,10 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'mirror',
   'crossPractice',
   'crossScramble',
+  'analyse',
+  'annotatedAlg',
+  'algLink',
+  'phaseInfo',
 ]);
 
 /**
@@ -146,6 +150,15 @@ export function createApi(transport) {
       ask('crossPractice', [input], { budgetMs: SOLVE_BUDGET_MS }),
     crossScramble: (/** @type {number} */ length, /** @type {number} */ seed) =>
       ask('crossScramble', [length, seed, 1], { budgetMs: SOLVE_BUDGET_MS }),
+    /** A person's solve split into its steps beside the best found (builds cross tables on first use). */
+    analyse: (
+      /** @type {string} */ scramble,
+      /** @type {string} */ solution,
+      /** @type {{time?: number}} */ options = {},
+    ) => ask('analyse', [scramble, solution, options], { budgetMs: SOLVE_BUDGET_MS }),
+    annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
+    algLink: (/** @type {string} */ text) => ask('algLink', [text]),
+    phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
   };
 }
 
