@@ -524,7 +524,10 @@ test('the recognition drill: a case picture, named from the list; right and wron
       assert.match(await page.locator('#recog-status').innerText(), expected);
     }
     const row = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
-    assert.equal(row.at(-1), '1 / 2', 'named right once in two');
+    const named = /^1 \/ 2, (\d+\.\d\d) s$/.exec(row.at(-1));
+    assert.ok(named, `named right once in two, with the time: ${row.at(-1)}`);
+    const told = /in (\d+\.\d\d) s/.exec(await page.locator('#recog-status').innerText())[1];
+    assert.equal(named[1], told, 'the time of the right answer');
   }, SMALL);
 });
 
@@ -600,5 +603,50 @@ test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept p
       );
       await page.getByRole('button', { name: 'I knew it' }).click();
     }
+  }, SMALL);
+});
+
+test('paths: each shows how many of its cases are learned and the next, the most probable not learned; the link opens it', async () => {
+  const byProbability = (set) => [...core.cases(set)].sort((a, b) => b.probability - a.probability);
+  const [first, second] = byProbability('PLL');
+  const pathRow = (page, label) => page.locator('#paths li', { hasText: label });
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    const total = core.cases('PLL').length;
+    assert.match(
+      await pathRow(page, 'Full PLL').innerText(),
+      new RegExp(`: 0 of ${total} learned · next: ${first.name}$`),
+    );
+    await page.locator(`#case-grid .case[data-name="${first.name}"]`).click();
+    await page.getByRole('button', { name: 'Learned', exact: true }).click();
+    await page.waitForFunction(
+      (t) =>
+        /: 1 of \d+ learned/.test(
+          [...document.querySelectorAll('#paths li')].find((li) => li.textContent.startsWith(t))
+            ?.textContent ?? '',
+        ),
+      'Full PLL',
+    );
+    assert.match(
+      await pathRow(page, 'Full PLL').innerText(),
+      new RegExp(`: 1 of ${total} learned · next: ${second.name}$`),
+    );
+    // Full OLL: the library lists OLL 1 (1/108) first; the next is the most probable (1/54).
+    const oll = byProbability('OLL');
+    assert.notEqual(oll[0].name, core.cases('OLL')[0].name);
+    assert.match(await pathRow(page, 'Full OLL').innerText(), new RegExp(`· next: ${oll[0].name}$`));
+    // The beginner's path starts with 2-look OLL: its next case opens in its set.
+    const twoLook = [...core.cases('OLL-EDGES'), ...core.cases('OLL-CORNERS')].sort(
+      (a, b) => b.probability - a.probability,
+    );
+    const row = pathRow(page, 'Beginner: 2-look OLL');
+    assert.match(
+      await row.innerText(),
+      new RegExp(`: 0 of ${twoLook.length} learned · next: ${twoLook[0].name}$`),
+    );
+    await row.getByRole('button').click();
+    await waitForIdle(page);
+    assert.equal(await page.getByLabel('Case set').inputValue(), twoLook[0].set);
+    assert.equal(await page.locator('.case[aria-pressed="true"]').getAttribute('data-name'), twoLook[0].name);
   }, SMALL);
 });

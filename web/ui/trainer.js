@@ -358,7 +358,10 @@ export function createTrainer(root, shared) {
           .map(([name, record]) => {
             const r = /** @type {import('./learn_records.js').CaseRecord} */ (record);
             const s = caseStats(r);
-            const named = s.answers ? `${s.right} / ${s.answers}` : '—';
+            // Named right, and the mean time of the right answers (the recognition drill's).
+            const named = s.answers
+              ? `${s.right} / ${s.answers}` + (s.answerMean === null ? '' : `, ${seconds(s.answerMean)}`)
+              : '—';
             return `<tr data-case="${escapeHtml(name)}"><th>${escapeHtml(name)}</th><td>${r.status}</td><td>${s.count}</td><td>${s.misses}</td><td>${seconds(s.best)}</td><td>${seconds(s.mean5)}</td><td>${seconds(s.mean12)}</td><td>${seconds(s.recognitionMean)}</td><td>${seconds(s.executionMean)}</td><td>${named}</td></tr>`;
           })
           .join('') +
