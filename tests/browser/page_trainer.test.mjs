@@ -438,6 +438,28 @@ test("the Learn view's colour names follow the scheme: how to hold a real cube, 
       Array(7).fill(''),
       'count only: no moves shown',
     );
+    // First move only: each cross's first turn (after its rotation), and the best xcross's row.
+    await page.locator('#cross-hint').selectOption('first');
+    const firsts = await page.locator('#cross-table tbody td:nth-child(3)').allInnerTexts();
+    const all = [...answer.crosses, answer.xcross];
+    assert.deepEqual(
+      firsts,
+      all.map((c) =>
+        [c.rotation && `(${c.rotation})`, `${c.moves.split(' ')[0]} …`].filter(Boolean).join(' '),
+      ),
+    );
+    assert.equal(
+      await page.locator('#cross-table tbody tr').last().locator('td').first().innerText(),
+      String(answer.xcross.length),
+    );
+    // An easy-cross scramble of 3: the core finds its optimal white cross in 3 moves.
+    await page.locator('#cross-length').selectOption('3');
+    await page.getByRole('button', { name: 'Easy-cross scramble' }).click();
+    await waitForIdle(page);
+    const easy = await page.locator('#cross-input').inputValue();
+    const white = core.crossPractice(easy).crosses.find((c) => c.colour === 'white');
+    assert.equal(white.length, 3, `"${easy}": white cross in ${white.length}`);
+    assert.equal(await drawn(page), core.apply(easy, '').facelets, 'the cube shows the scramble');
   }, SMALL);
 });
 
