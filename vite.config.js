@@ -2,7 +2,12 @@
 // is an ES module worker; the WASM file is emitted as an asset of the page's own origin.
 // CUBELAB_WASM_DIR=build/other builds the page against another WASM build directory (default
 // build/wasm, where the project's build puts it).
+// Offline and install: vite-plugin-pwa writes the web manifest and a Workbox service worker that
+// precaches the page, its worker and the .wasm, so after one visit the page loads and solves with
+// the network off. A new version waits until the user accepts it (web/main.js offers it), so an
+// update never replaces the page mid-solve.
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const wasmDir = process.env.CUBELAB_WASM_DIR;
 
@@ -20,7 +25,31 @@ function otherWasmDir() {
 
 export default defineConfig({
   base: './',
-  plugins: [otherWasmDir()],
+  plugins: [
+    otherWasmDir(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // web/main.js registers it, to offer updates
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'CubeLab',
+        short_name: 'CubeLab',
+        description: "Solve a Rubik's cube and learn CFOP: a C++ solver core in WebAssembly.",
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#1b2029',
+        theme_color: '#1b2029',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,wasm,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024, // the .wasm
+        cleanupOutdatedCaches: true,
+        navigateFallback: null,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -104,9 +104,13 @@ export function npmDependenciesUpToDate() {
 const lockPath = path.join(repoRoot, 'package-lock.json');
 const readLock = () => (existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null);
 
-// `npm ci` installs exactly the lock. Where the registry mirror lacks some other platform's
-// optional packages (rollup's here), the lock cannot list them and `npm ci` refuses it; then
-// `npm install` installs the same locked versions, and must leave the lock as it was.
+// `npm ci` installs exactly the lock. The lock must list every platform's optional packages, so
+// package.json pins rollup (`overrides`) to a version whose 26 platform packages the registry these
+// machines reach all has: it answered 404 for @rollup/rollup-darwin-arm64@4.68.7 (its newest there
+// is 4.67.4) while rollup 4.68.7 itself was there, so a lock made with 4.68.7 lacked 25 entries and
+// `npm ci` refused it. Raise the pin only to a version `npm ci` accepts in a fresh folder. If the
+// lock is refused all the same, `npm install` installs the same locked versions, and must leave
+// the lock as it was.
 export async function ensureNpmDependencies() {
   if (npmDependenciesUpToDate()) {
     console.log('    node_modules matches package-lock.json');

@@ -22,6 +22,7 @@ const mimeTypes = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
 };
 
 // The file for a URL path, or null when it is outside the root or missing; "/" -> index.html.

@@ -67,6 +67,11 @@ const slowUnderSanitizers = [
   // A sweep of ever tighter bounds, 7 s natively (over 30 s sanitised) for one code path that
   // RandomStatesInAtMost20Moves covers.
   'TwoPhaseTest.TighterBoundsAreMetOrReportedAsBudgetErrors',
+  // The optimal solver's two longest tests (200 proven optima against the test's own exhaustive
+  // search; every thread count on the same states): minutes natively on a loaded machine, several
+  // times that sanitised. The other optimal tests run its table, search and cancel paths here.
+  'OptimalTest.ShortScramblesMatchTheExhaustiveSearch',
+  'OptimalTest.ThreadsGiveTheSameAnswer',
 ];
 
 // The native tests once more, built with AddressSanitizer and UndefinedBehaviorSanitizer (any report

@@ -5,6 +5,7 @@
 // First: evaluating boot.js starts the worker (see there).
 import { client, earlyNotices, listen } from './boot.js';
 import { createApi, isError } from './worker/api.js';
+import { liveClients } from './worker/client.js';
 import { Session } from './app/session.js';
 import { createRouter } from './app/router.js';
 import { VIEWS } from './views/index.js';
@@ -13,6 +14,9 @@ import { moveForKey, setKeyLayout } from './ui/keymap.js';
 import { CubeView } from './view/cube_view.js';
 import { attachDrag } from './view/drag.js';
 import { createStage } from './ui/stage.js';
+import { storage } from './app/storage.js';
+import { STORES } from './app/stores.js';
+import { registerSW } from 'virtual:pwa-register';
 
 performance.mark('cubelab:script-start');
 /** @type {(selector: string) => any} */
@@ -32,6 +36,10 @@ listen({
 });
 const api = createApi((fn, args, options) => client.call(fn, args, options));
 const session = new Session(api);
+// The user's data is read once, from IndexedDB (moved there from localStorage on the first visit
+// after the change), before anything uses it.
+await storage.open(STORES);
+storage.askPersistence();
 const settings = loadSettings();
 const save = () => saveSettings(settings);
 setKeyLayout(settings.keyLayout, settings.keyRemap);
@@ -160,10 +168,36 @@ async function start() {
       colours: () => ({ ...settings.colours }),
       messages: () => ({ ...client.sent }),
       client,
+      // Every live worker client (the solver's and a statistics run's): the recovery tests
+      // inject faults through them.
+      workers: () => [...liveClients],
+      storage,
     },
   });
+  offerUpdates();
   busy.end();
+  if (!storage.durable) notices.push(`Your data is not kept: ${storage.problem}.`);
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
+}
+
+// The service worker (vite.config.js) keeps the page for offline use. A new version is offered
+// beside the status line and installed only when the user asks, never in the middle of their work.
+function offerUpdates() {
+  if (!('serviceWorker' in navigator)) return;
+  const button = $('#update');
+  const update = registerSW({
+    onNeedRefresh() {
+      button.hidden = false;
+    },
+    // Said in the Data view (not the status line, where it would hide what the user needs).
+    onOfflineReady() {
+      document.documentElement.dataset.offline = 'ready';
+    },
+    onRegisterError(/** @type {unknown} */ err) {
+      setStatus(`Offline use is not available: ${err instanceof Error ? err.message : String(err)}`, true);
+    },
+  });
+  button.addEventListener('click', () => update(true));
 }
 
 start();

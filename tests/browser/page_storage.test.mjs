@@ -1,47 +1,43 @@
-// What the page keeps in localStorage is read defensively: damaged or hand-edited entries fall back
-// to defaults or are dropped one by one, the rest are kept, and the page loads without an error.
+// What the page keeps is read defensively: damaged or hand-edited entries (here in the localStorage
+// keys the page moves into IndexedDB) fall back to defaults or are dropped one by one, the rest
+// are kept, and the page loads without an error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
+import { openWithLocalStorage } from './stored.mjs';
 
 test('damaged stored settings, progress and statistics never break the page or lose the rest', async () => {
-  await withPage(async (page) => {
-    await waitForIdle(page);
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'cubelab.settings.v1',
-        '{"colours": {"U": "javascript:alert(1)"}, "speedMs": "fast"',
-      );
-      localStorage.setItem(
-        'cubelab.progress.v1',
-        JSON.stringify({
+  await withPage(
+    async (page, ctx) => {
+      await openWithLocalStorage(page, ctx, {
+        'cubelab.settings.v1': '{"colours": {"U": "javascript:alert(1)"}, "speedMs": "fast"',
+        'cubelab.progress.v1': JSON.stringify({
           'OLL 27': { status: 'learning', attempts: 2, known: 1, times: [1500] },
           'OLL 45': { status: 'mastered', attempts: 'many' },
           'OLL 21': null,
         }),
+        'cubelab.stats.v1': JSON.stringify([{ id: 'x', method: 'cfop' }, 42]),
+      });
+      assert.equal(await page.getByLabel('Speed').inputValue(), '250', 'default speed');
+      const colours = await page.evaluate(() => window.cubelab.colours());
+      assert.equal(colours.U, '#ffffff', 'default white');
+      await page.getByRole('link', { name: 'Learn' }).click();
+      await page.getByLabel('Case set').selectOption('OLL');
+      await waitForIdle(page);
+      const status = (name) =>
+        page.locator(`#case-grid .case[data-name="${name}"]`).getAttribute('data-status');
+      assert.equal(await status('OLL 27'), 'learning', 'the sound entry is kept');
+      assert.equal(await status('OLL 45'), 'new', 'the damaged entry is dropped');
+      assert.deepEqual(
+        (await page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts()).slice(1, 4),
+        ['2', '1', '1.50 s'],
+        'the first version of the records is carried over: 2 attempts, 1 missed, 1.5 s',
       );
-      localStorage.setItem('cubelab.stats.v1', JSON.stringify([{ id: 'x', method: 'cfop' }, 42]));
-    });
-    await page.reload();
-    await waitForIdle(page);
-    assert.equal(await page.getByLabel('Speed').inputValue(), '250', 'default speed');
-    const colours = await page.evaluate(() => window.cubelab.colours());
-    assert.equal(colours.U, '#ffffff', 'default white');
-    await page.getByRole('link', { name: 'Learn' }).click();
-    await page.getByLabel('Case set').selectOption('OLL');
-    await waitForIdle(page);
-    const status = (name) =>
-      page.locator(`#case-grid .case[data-name="${name}"]`).getAttribute('data-status');
-    assert.equal(await status('OLL 27'), 'learning', 'the sound entry is kept');
-    assert.equal(await status('OLL 45'), 'new', 'the damaged entry is dropped');
-    assert.deepEqual(
-      (await page.locator('#train-table tr[data-case="OLL 27"] td').allInnerTexts()).slice(1, 4),
-      ['2', '1', '1.50 s'],
-      'the first version of the records is carried over: 2 attempts, 1 missed, 1.5 s',
-    );
-    await page.getByRole('link', { name: 'Statistics' }).click();
-    assert.equal(await page.locator('#stats-saved li').innerText(), 'No saved runs yet.');
-  });
+      await page.getByRole('link', { name: 'Statistics' }).click();
+      assert.equal(await page.locator('#stats-saved li').innerText(), 'No saved runs yet.');
+    },
+    { waitUntil: 'none' },
+  );
 });
 
 test('damaged learn records (version 2) lose only the damaged case', async () => {

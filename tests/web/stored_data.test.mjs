@@ -1,4 +1,4 @@
-// What the page reads back from localStorage (saved statistics runs, settings, case progress) is
+// What the page reads back from its stores (saved statistics runs, settings, case progress) is
 // untrusted: another version of the page, a hand edit or a damaged profile may have written it.
 // Property test: seeded random and mutated entries never make a reader throw, and what a reader
 // returns always keeps the shape the page relies on (finite numbers where it computes or draws,
@@ -13,11 +13,22 @@ globalThis.localStorage = {
   setItem: (k, v) => store.set(k, String(v)),
   removeItem: (k) => store.delete(k),
 };
+// Node has no IndexedDB: the storage falls back to this visit's memory and reads the page's old
+// localStorage keys, which is how each stored value below reaches the readers.
+const { storage } = await import('../../web/app/storage.js');
+const { STORES } = await import('../../web/app/stores.js');
+const storeLegacy = async (key, text) => {
+  store.set(key, text);
+  await storage.open(STORES);
+};
 const { loadRuns, saveRuns, MAX_SAVED_RUNS } = await import('../../web/ui/saved_stats.js');
 const { loadSettings } = await import('../../web/ui/settings.js');
 const { loadRecords, caseProblem, caseStats, KEPT_ATTEMPTS } = await import('../../web/ui/learn_records.js');
 
-beforeEach(() => store.clear());
+beforeEach(async () => {
+  store.clear();
+  await storage.open(STORES);
+});
 
 function generator(seed) {
   let s = seed >>> 0;
@@ -102,7 +113,7 @@ function assertDrawable(run) {
   }
 }
 
-test('saved runs: good runs read back, random and mutated entries are dropped or drawable', () => {
+test('saved runs: good runs read back, random and mutated entries are dropped or drawable', async () => {
   saveRuns([goodRun('a'), goodRun('b')]);
   assert.deepEqual(loadRuns(), [goodRun('a'), goodRun('b')]);
   const random = generator(16);
@@ -110,7 +121,7 @@ test('saved runs: good runs read back, random and mutated entries are dropped or
   for (let trial = 0; trial < 3000; ++trial) {
     const stored =
       trial % 3 === 0 ? randomValue(random) : [mutated(goodRun(`m${trial}`), random), goodRun('ok')];
-    store.set(
+    await storeLegacy(
       'cubelab.stats.v1',
       trial % 50 === 0 ? JSON.stringify(stored).slice(0, 20) : JSON.stringify(stored),
     );
@@ -122,26 +133,26 @@ test('saved runs: good runs read back, random and mutated entries are dropped or
   assert.ok(kept > 1000, 'the good run beside a damaged one is kept');
 });
 
-test('saved runs: the entries that froze or injected into the page are dropped', () => {
+test('saved runs: the entries that froze or injected into the page are dropped', async () => {
   const huge = goodRun('huge');
   huge.result.total.histogram = { 55: 2, 1000000000: 1 };
   const html = goodRun('html');
   html.result.total.min = '<img src=x onerror=alert(1)>';
   const noSd = goodRun('no-sd');
   delete noSd.result.total.sd;
-  saveRuns([huge, html, noSd, goodRun('fine')]);
+  await storeLegacy('cubelab.stats.v1', JSON.stringify([huge, html, noSd, goodRun('fine')]));
   assert.deepEqual(
     loadRuns().map((r) => r.id),
     ['fine'],
   );
 });
 
-test('settings: any stored value gives valid settings', () => {
+test('settings: any stored value gives valid settings', async () => {
   const random = generator(17);
   for (let trial = 0; trial < 2000; ++trial) {
     const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow', learnTop: 'white', keyLayout: 'speedsolving', keyRemap: { q: 'U2', w: "R'" }, learnMode: 'recap', learnCube: 'real', learnSlot: 'BL', learnTimer: 'one' }; // prettier-ignore
     const stored = trial % 2 ? mutated(good, random) : randomValue(random);
-    store.set('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
+    await storeLegacy('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
     const s = loadSettings();
     for (const colour of Object.values(s.colours)) assert.match(colour, /^#[0-9a-f]{6}$/i);
     assert.ok(s.speedMs >= 50 && s.speedMs <= 1000);

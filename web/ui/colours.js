@@ -1,6 +1,7 @@
 // @ts-check
 // The colour settings: one colour input per face, and a button back to the WCA scheme.
 import { FACES, WCA_COLOURS } from '../layout.js';
+import { escapeHtml } from './text.js';
 
 const FACE_NAMES = { U: 'Up', R: 'Right', F: 'Front', D: 'Down', L: 'Left', B: 'Back' };
 
@@ -8,7 +9,7 @@ export function createColourSettings(container, resetButton, settings, onChange)
   container.innerHTML = [...FACES]
     .map(
       (f) =>
-        `<label><input type="color" data-face="${f}" value="${settings.colours[f]}" /> ${FACE_NAMES[f]}</label>`,
+        `<label><input type="color" data-face="${f}" value="${escapeHtml(settings.colours[f])}" /> ${FACE_NAMES[f]}</label>`,
     )
     .join('');
   const inputs = [...container.querySelectorAll('input')];

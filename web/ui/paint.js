@@ -12,13 +12,22 @@ export function createPaintTools({ view, colours, current, validate, use }) {
   let draft = null; // array of 54 letters while painting
   let brush = 'U';
 
+  // Built as elements, the colour set through the style object: the page's Content-Security-Policy
+  // refuses style attributes in markup, and the colours are the user's stored data.
   function refreshPalette() {
-    $('#palette').innerHTML = [...FACES]
-      .map(
-        (f) =>
-          `<button type="button" class="swatch" role="radio" data-letter="${f}" aria-checked="${f === brush}" aria-label="Paint ${f} colour" style="background:${colours()[f]}"></button>`,
-      )
-      .join('');
+    $('#palette').replaceChildren(
+      ...[...FACES].map((f) => {
+        const swatch = document.createElement('button');
+        swatch.type = 'button';
+        swatch.className = 'swatch';
+        swatch.setAttribute('role', 'radio');
+        swatch.dataset.letter = f;
+        swatch.setAttribute('aria-checked', String(f === brush));
+        swatch.setAttribute('aria-label', `Paint ${f} colour`);
+        swatch.style.background = colours()[f];
+        return swatch;
+      }),
+    );
   }
 
   function setActive(on) {

@@ -1,7 +1,8 @@
 // @ts-check
-// Statistics runs the page keeps between visits (localStorage), newest first. A damaged or
-// hand-edited entry is dropped on reading, never trusted; the rest stay.
-const KEY = 'cubelab.stats.v1';
+// Statistics runs the page keeps between visits (the 'runs' store, web/app/storage.js), newest
+// first. A damaged or hand-edited entry is dropped on reading, never trusted; the rest stay.
+import { storage } from '../app/storage.js';
+
 export const MAX_SAVED_RUNS = 20;
 
 // Move counts are whole numbers 0..1000 (the core's limit); every figure the table and the chart
@@ -42,21 +43,37 @@ function isRun(run) {
   );
 }
 
-export function loadRuns() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isRun).slice(0, MAX_SAVED_RUNS) : [];
-  } catch {
-    return [];
-  }
+const read = (stored) => (Array.isArray(stored) ? stored.filter(isRun).slice(0, MAX_SAVED_RUNS) : []);
+
+function check(stored) {
+  if (!Array.isArray(stored)) return 'not a list of runs';
+  const bad = stored.findIndex((run) => !isRun(run));
+  if (bad >= 0) return `run ${bad + 1} is damaged`;
+  return stored.length > MAX_SAVED_RUNS ? `more than ${MAX_SAVED_RUNS} runs` : '';
 }
 
-// Returns false when the browser refused to store (private mode, full quota).
+/** @type {import('../app/storage.js').StoreSpec} */
+export const RUNS_STORE = {
+  name: 'runs',
+  label: 'Saved statistics runs',
+  version: 1,
+  legacyKey: 'cubelab.stats.v1',
+  read,
+  check,
+  describe: (runs) => `${runs.length} run${runs.length === 1 ? '' : 's'}`,
+  // Both lists, newest first, one copy of each run, as many as are kept.
+  merge: (current, incoming) =>
+    [...new Map([...incoming, ...current].map((r) => [r.id, r])).values()]
+      .sort((a, b) => (a.when < b.when ? 1 : a.when > b.when ? -1 : 0))
+      .slice(0, MAX_SAVED_RUNS),
+};
+
+export function loadRuns() {
+  return [...storage.get('runs')];
+}
+
+// Returns false when the browser will not keep it (private mode, no database).
 export function saveRuns(runs) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(runs.slice(0, MAX_SAVED_RUNS)));
-    return true;
-  } catch {
-    return false;
-  }
+  storage.set('runs', runs.slice(0, MAX_SAVED_RUNS));
+  return storage.durable;
 }

@@ -1,9 +1,9 @@
 // @ts-check
-// Settings the page remembers between visits (localStorage). Bad or missing values fall back to
-// the defaults, so a hand-edited or stale entry never breaks the page.
+// Settings the page remembers between visits (the 'settings' store, web/app/storage.js). Bad or
+// missing values fall back to the defaults, so a hand-edited or stale entry never breaks the page.
 import { FACES, WCA_COLOURS } from '../layout.js';
+import { storage } from '../app/storage.js';
 
-const KEY = 'cubelab.settings.v1';
 const CROSS_COLOURS = ['white', 'yellow', 'white,yellow', 'neutral'];
 const DEFAULTS = {
   colours: WCA_COLOURS,
@@ -72,18 +72,39 @@ function sanitise(stored) {
   };
 }
 
-export function loadSettings() {
-  try {
-    return sanitise(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-  } catch {
-    return sanitise(null);
+// Why stored settings are not acceptable in a backup ('' when they are): every setting given
+// must be valid (a missing one takes its default).
+function check(stored) {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return 'not an object of settings';
+  const clean = sanitise(stored);
+  for (const [key, value] of Object.entries(stored)) {
+    if (key === 'colours') {
+      const bad = [...FACES].find((f) => value?.[f] !== undefined && !COLOUR.test(value[f]));
+      if (typeof value !== 'object' || value === null || bad)
+        return `colour of ${bad ?? 'the faces'} is not #rrggbb`;
+    } else if (key in DEFAULTS && JSON.stringify(clean[key]) !== JSON.stringify(value))
+      return `"${key}" has an invalid value`;
   }
+  return '';
 }
 
+/** @type {import('../app/storage.js').StoreSpec} */
+export const SETTINGS_STORE = {
+  name: 'settings',
+  label: 'Settings',
+  version: 1,
+  legacyKey: 'cubelab.settings.v1',
+  read: sanitise,
+  check,
+  describe: (s) =>
+    `speed ${s.speedMs} ms, method ${s.method || 'default'}, ${s.learnSet}, cross ${s.crossColour}`,
+};
+
+export function loadSettings() {
+  return /** @type {ReturnType<typeof sanitise>} */ (storage.get('settings'));
+}
+
+// Private browsing or a full quota: the page works, it just forgets (the Data view says so).
 export function saveSettings(settings) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    // Private browsing or a full quota: the page works, it just forgets.
-  }
+  storage.set('settings', settings);
 }

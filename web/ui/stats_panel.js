@@ -1,7 +1,7 @@
 // @ts-check
 // The statistics panel: thousands to millions of seeded random-state solves, spread over several
 // workers and merged exactly by the core, drawn as a histogram per phase beside the published
-// optima. Finished runs are kept (localStorage) and can be shown again after a reload. Methods and
+// optima. Finished runs are kept (IndexedDB) and can be shown again after a reload. Methods and
 // phase labels are the core's (methods()).
 import { escapeHtml } from './text.js';
 import { loadRuns, saveRuns } from './saved_stats.js';
@@ -38,6 +38,7 @@ export function createStatsPanel({ root, methods, api, work }) {
   let shown = null; // the run whose figures are on screen
   let job = null;
   let chart = null;
+  let lostWorkers = ''; // what happened to workers restarted during the current run
 
   const labels = new Map([[EXACT_CROSS, EXACT_CROSS_LABEL], ...methods.map((m) => [m.name, m.label])]);
   const phaseLabels = new Map(methods.flatMap((m) => m.phases.map((p) => [p.name, p.label])).reverse());
@@ -84,6 +85,7 @@ export function createStatsPanel({ root, methods, api, work }) {
       const kept = saveRuns(runs);
       show(entry);
       message.textContent =
+        lostWorkers +
         `${number(result.samples)} solves in ${number(seconds, 1)} s` +
         (kept ? '; saved below.' : '; this browser refused to store it.');
       renderSaved();
@@ -103,6 +105,7 @@ export function createStatsPanel({ root, methods, api, work }) {
     const workers = poolSize();
     let lastDrawn = 0;
     const partial = { id: 'running', method, label: labels.get(method), seed, samples: count };
+    lostWorkers = '';
     message.textContent = `Solving on ${workers} worker${workers > 1 ? 's' : ''}…`;
     job = runChunks({
       method,
@@ -112,13 +115,17 @@ export function createStatsPanel({ root, methods, api, work }) {
       size: workers,
       onChunk: (solved) => {
         progress.value = solved / count;
-        message.textContent = `${number(solved)} of ${number(count)} solves…`;
+        message.textContent = `${lostWorkers}${number(solved)} of ${number(count)} solves…`;
         if (performance.now() - lastDrawn < MERGE_EVERY_MS) return false;
         lastDrawn = performance.now();
         return true;
       },
       onFigures: (run) => {
         if (job) show({ ...partial, result: run });
+      },
+      onRestart: (reason) => {
+        lostWorkers = `${reason} It was restarted and its solves run again. `;
+        message.textContent = lostWorkers;
       },
     });
     try {

@@ -5,13 +5,22 @@ export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// Control characters drawn as their visible pictures (U+0000 as ␀, U+007F as ␡): in HTML a NUL is
+// dropped and the others are invisible, so "unexpected '' at column 2" told the user nothing.
+export function visible(text) {
+  return String(text).replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    String.fromCharCode(c === '\u007f' ? 0x2421 : 0x2400 + c.charCodeAt(0)),
+  );
+}
+
 // "message" plus the input with the character at 1-based `column` marked (columns count
 // characters, as the core's parser does).
 export function errorWithColumn(message, input, column) {
   const chars = [...input];
-  if (!column || column < 1 || column > chars.length + 1) return escapeHtml(message);
-  const before = escapeHtml(chars.slice(0, column - 1).join(''));
-  const at = escapeHtml(chars[column - 1] ?? ' ');
-  const after = escapeHtml(chars.slice(column).join(''));
-  return `${escapeHtml(message)}<br /><code>${before}<mark>${at}</mark>${after}</code>`;
+  const shown = (/** @type {string} */ t) => escapeHtml(visible(t));
+  if (!column || column < 1 || column > chars.length + 1) return shown(message);
+  const before = shown(chars.slice(0, column - 1).join(''));
+  const at = shown(chars[column - 1] ?? ' ');
+  const after = shown(chars.slice(column).join(''));
+  return `${shown(message)}<br /><code>${before}<mark>${at}</mark>${after}</code>`;
 }

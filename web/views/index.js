@@ -12,4 +12,5 @@ export const VIEWS = [
   { id: 'stats', label: 'Statistics', load: () => import('./stats.js'), wide: true },
   { id: 'analyse', label: 'Analyse', load: () => import('./analyse.js'), wide: true },
   { id: 'alg', label: 'Alg viewer', load: () => import('./alg.js') },
+  { id: 'data', label: 'Data', load: () => import('./data.js') },
 ];

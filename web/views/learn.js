@@ -7,6 +7,7 @@
 // learner asks for white on top. Loaded when first opened, never with the Solve view.
 import { isError } from '../worker/api.js';
 import { createLearnPanel } from '../ui/learn.js';
+import { escapeHtml } from '../ui/text.js';
 import { createTrainer } from '../ui/trainer.js';
 import { createCrossPractice } from '../ui/cross_practice.js';
 import { createLearnTools } from '../ui/learn_tools.js';
@@ -153,7 +154,7 @@ export async function createView(ctx) {
   root.innerHTML = MARKUP;
   const answer = await api.cases();
   if (isError(answer)) {
-    root.innerHTML = `<p class="error">The cases did not load: ${answer.error}</p>`;
+    root.innerHTML = `<p class="error">The cases did not load: ${escapeHtml(answer.error)}</p>`;
     return {};
   }
   const library = answer;

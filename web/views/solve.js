@@ -11,6 +11,9 @@ import { SOLVED } from '../app/session.js';
 import { renderKeymap } from '../ui/keymap.js';
 import { createColourSettings } from '../ui/colours.js';
 
+const MAX_TEXT_BYTES = 1000000;
+const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
+
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
     <h2 id="cube-heading">Cube</h2>
@@ -106,6 +109,14 @@ export function createView(ctx) {
 
   /** Sets the cube from the Cube field's text. Resolves true when the core read it. */
   async function applyText(/** @type {string} */ text) {
+    // The core refuses text over 1,000,000 bytes (core/notation/alg.hpp, kTextTooLong); a longer
+    // paste is refused here with the core's words, because handing the worker 10 MB only to hear
+    // that took seconds (the string's conversion into the module). Every UTF-16 unit is at least
+    // one UTF-8 byte, so this refuses nothing the core would take.
+    if (text.length > MAX_TEXT_BYTES) {
+      $('#scramble-error').textContent = TEXT_TOO_LONG;
+      return false;
+    }
     const r = await session.setFromText(text);
     const error = $('#scramble-error');
     if (!r) return false;
@@ -276,18 +287,37 @@ export function createView(ctx) {
   async function restore(/** @type {import('../app/link.js').LinkState} */ state) {
     const offers = (/** @type {HTMLSelectElement} */ select, /** @type {string} */ value) =>
       [...select.options].some((o) => o.value === value);
-    if (state.method && offers($('#method'), state.method)) $('#method').value = state.method;
-    if (state.colour && offers($('#cross-colour'), state.colour)) $('#cross-colour').value = state.colour;
+    // A link naming a method or colour this page does not offer opens its cube without solving,
+    // and says why (the choices are the page's, from the core's methods()).
+    const choices = (/** @type {HTMLSelectElement} */ select) =>
+      [...select.options].map((o) => o.value).join(', ');
+    let refused = '';
+    if (state.method && !offers($('#method'), state.method))
+      refused = `This link asks for the method '${state.method}', which this page does not offer (methods: ${choices($('#method'))}).`;
+    else if (state.colour && !offers($('#cross-colour'), state.colour))
+      refused = `This link asks for the cross colour '${state.colour}', which this page does not offer (colours: ${choices($('#cross-colour'))}).`;
+    if (state.method && !refused) $('#method').value = state.method;
+    if (state.colour && !refused) $('#cross-colour').value = state.colour;
     await updateRows();
     if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
     const text = state.scramble ?? state.facelets;
     if (!text) return;
     $('#scramble-input').value = state.scramble ?? '';
     const applied = await applyText(text);
+    if (refused) return ($('#solve-message').textContent = refused);
     if (applied && state.method && (await solve()) && state.at) await session.seek(state.at);
   }
 
   // ---- wiring ----
+
+  // A paste over the core's limit never reaches the field: Chromium took 6 s to lay out a 10 MB
+  // line in it, the page frozen meanwhile. The field keeps what it had; the error says why.
+  $('#scramble-input').addEventListener('paste', (/** @type {ClipboardEvent} */ event) => {
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    if (pasted.length <= MAX_TEXT_BYTES) return;
+    event.preventDefault();
+    $('#scramble-error').textContent = `${TEXT_TOO_LONG}: the paste was not put in the field`;
+  });
 
   $('#scramble-form').addEventListener('submit', (/** @type {Event} */ event) => {
     event.preventDefault();

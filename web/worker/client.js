@@ -7,12 +7,19 @@
 
 const DEFAULT_BUDGET_MS = 10000;
 
+/** Every client not closed, for the browser tests (window.cubelab.workers()). */
+export const liveClients = new Set();
+
 export class WorkerClient {
   /**
    * @param {{onProgress?: (progress: {table: string, fraction: number}) => void,
-   *   onNotice?: (text: string) => void, onRestart?: (reason: string) => void}} [handlers]
+   *   onNotice?: (text: string) => void, onRestart?: (reason: string) => void, name?: string}} [handlers]
+   *   `name` says what the worker is for ('solver', 'statistics'), for messages and tests.
    */
-  constructor({ onProgress = () => {}, onNotice = () => {}, onRestart = () => {} } = {}) {
+  constructor({ onProgress = () => {}, onNotice = () => {}, onRestart = () => {}, name = 'solver' } = {}) {
+    this.name = name;
+    this.restarts = 0;
+    liveClients.add(this);
     this.onProgress = onProgress;
     this.onNotice = onNotice;
     this.onRestart = onRestart;
@@ -28,7 +35,7 @@ export class WorkerClient {
     this.worker.onmessage = ({ data }) => this.#receive(data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.restart(`The solver worker stopped (${event.message || 'it failed to load'}).`);
+      this.restart(`The ${this.name} worker stopped (${event.message || 'it failed to load'}).`);
     };
     this.info = this.call('info', [], { budgetMs: 30000 });
   }
@@ -42,9 +49,11 @@ export class WorkerClient {
     if (data.notice) return this.onNotice(data.notice);
     const p = this.pending.get(data.id);
     if (!p) return;
+    // A crashed worker's call is rejected with the others it had (restart), not answered: its
+    // caller learns the worker was lost, and may run the call again on the new one.
+    if (data.fatal) return this.restart(`The ${this.name} worker crashed in ${p.fn} (${data.result.error}).`);
     this.#settle(data.id);
     p.resolve(data.result);
-    if (data.fatal) this.restart(`The solver crashed in ${p.fn} (${data.result.error}).`);
   }
 
   #arm(p) {
@@ -79,6 +88,7 @@ export class WorkerClient {
   // Stops the worker for good (a cancelled statistics run): pending calls are rejected.
   close(reason = 'cancelled') {
     this.closed = true;
+    liveClients.delete(this);
     this.worker.terminate();
     const failed = [...this.pending.values()];
     for (const id of [...this.pending.keys()]) this.#settle(id);
@@ -87,6 +97,7 @@ export class WorkerClient {
 
   restart(reason) {
     if (this.closed) return;
+    this.restarts += 1;
     this.worker.terminate();
     const failed = [...this.pending.values()];
     for (const id of [...this.pending.keys()]) this.#settle(id);

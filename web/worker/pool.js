@@ -36,9 +36,14 @@ export function chunkSize(method) {
 // and `onFigures(run)` hears them. Returns {done, cancel, folds}: `done` resolves to the merged run
 // (or an {error}), or rejects with 'cancelled' after cancel(); `folds()` gives the folded chunks
 // so far (a cancelled run's figures are their merge).
+// A worker that crashes or hangs is restarted by its client; the fold it had answered is kept
+// here, the new worker starts a fold of its own, and the chunk it lost is solved again (chunks are
+// seeded, so the figures are those of an uninterrupted run). `onRestart(reason)` hears of it. A
+// chunk that loses its worker twice fails the run with the reason.
 /**
  * @param {{method: string, seed: number, count: number, colour?: string, size?: number,
- *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void}} options
+ *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void,
+ *   onRestart?: (reason: string) => void}} options
  */
 export function runChunks({
   method,
@@ -48,24 +53,42 @@ export function runChunks({
   size = poolSize(),
   onChunk = () => false,
   onFigures = () => {},
+  onRestart = () => {},
 }) {
-  const clients = Array.from({ length: Math.min(size, count) }, () => new WorkerClient());
+  const clients = Array.from(
+    { length: Math.min(size, count) },
+    () => new WorkerClient({ name: 'statistics', onRestart }),
+  );
   const folds = clients.map(() => null);
+  const carried = []; // the folds of workers that were lost
   const step = chunkSize(method);
   let next = 0;
   let solved = 0;
   let stopped = false;
-  const current = () => folds.filter(Boolean);
+  const current = () => [...carried, ...folds.filter(Boolean)];
+
+  // One chunk, solved again on the restarted worker if its worker is lost once.
+  async function solveChunk(client, k, first, n) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.info;
+        return await client.call('statsFold', [method, { seed, first, count: n, colour }], {
+          budgetMs: CHUNK_BUDGET_MS,
+        });
+      } catch (err) {
+        if (stopped || attempt === 2) throw err;
+        if (folds[k]) carried.push(folds[k]);
+        folds[k] = null;
+      }
+    }
+  }
 
   async function feed(client, k) {
-    await client.info;
     while (!stopped && next < count) {
       const first = next;
       const n = Math.min(step, count - first);
       next += n;
-      const fold = await client.call('statsFold', [method, { seed, first, count: n, colour }], {
-        budgetMs: CHUNK_BUDGET_MS,
-      });
+      const fold = await solveChunk(client, k, first, n);
       if (fold.error) throw new Error(fold.error);
       folds[k] = fold;
       solved += n;

@@ -2,8 +2,11 @@
 // A Web Worker that hosts the WASM core: the page's solving worker and each statistics worker of
 // the pool. Every request is a message {id, fn, args}; every answer is {id, result}, where result
 // is the core's answer or {error, column, kind}; table builds send {progress: {table, fraction}}.
-// A throw becomes kind 'internal'; a trap inside WASM also sets `fatal`, so the page replaces this
-// worker rather than trust its memory again. The calls are those of web/worker/api.js.
+// A throw becomes kind 'internal' and sets `fatal`, so the page replaces this worker rather than
+// trust its memory again: the core never throws (it answers errors as values), so a throw is a
+// trap, an out-of-memory abort, or a JS exception that unwound through the core's frames and may
+// have left a table half built. Only an unknown call name is not fatal.
+// The calls are those of web/worker/api.js.
 import createCubeLab from '../../build/wasm/cubelab.mjs';
 import { MODULE_CALLS } from './api.js';
 import { loadCachedTables, saveBuiltTables } from './table_store.js';
@@ -11,13 +14,39 @@ import { loadCachedTables, saveBuiltTables } from './table_store.js';
 const ready = createCubeLab({
   locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href,
 }).then(async (module) => {
-  module.setProgress((table, fraction) => self.postMessage({ progress: { table, fraction } }));
+  module.setProgress((table, fraction) => {
+    if (fault?.at === 'progress') fireFault();
+    self.postMessage({ progress: { table, fraction } });
+  });
   await loadCachedTables(module, reportCache);
   return module;
 });
 
 function reportCache(/** @type {string} */ message) {
   self.postMessage({ notice: message });
+}
+
+// Faults for the browser tests of the page's recovery (tests/browser/page_recovery.test.mjs):
+// `faultForTest(kind, at)` arms one fault that fires inside the next table-build progress report
+// (at = 'progress': mid-search, with the core's frames on the stack) or when the next call named
+// `at` starts, after `skip` such moments have passed. kind 'trap': a WebAssembly.RuntimeError; 'throw': a JS exception; 'die': an
+// uncaught exception in the worker's scope, after which this worker never answers.
+/** @type {{kind: string, at: string, skip: number} | null} */
+let fault = null;
+let dead = false; // after a 'die' fault: answer nothing more
+
+function fireFault() {
+  if (fault && fault.skip-- > 0) return;
+  const kind = fault?.kind;
+  fault = null;
+  if (kind === 'trap') throw new WebAssembly.RuntimeError('unreachable (a fault injected by a test)');
+  if (kind === 'die') {
+    dead = true;
+    setTimeout(() => {
+      throw new Error('the worker died (a fault injected by a test)');
+    });
+  }
+  throw new Error('an exception inside the core (a fault injected by a test)');
 }
 
 // The statistics chunks this worker has solved, folded into one (exact sums): a pool worker folds
@@ -80,6 +109,10 @@ const handlers = {
   hangForTest() {
     return new Promise(() => {});
   },
+  faultForTest(module, kind, at, skip = 0) {
+    fault = { kind: String(kind), at: String(at), skip: Number(skip) };
+    return true;
+  },
 };
 
 for (const name of MODULE_CALLS) {
@@ -91,13 +124,22 @@ for (const name of MODULE_CALLS) {
 }
 
 self.onmessage = async ({ data: { id, fn, args } }) => {
+  if (dead) return;
+  let loaded = false;
   try {
     const module = await ready;
-    if (!handlers[fn]) throw new Error(`unknown call ${fn}`);
+    loaded = true;
+    if (!handlers[fn]) {
+      const result = { error: `${fn} failed: unknown call ${fn}`, column: 0, kind: 'internal' };
+      return self.postMessage({ id, result });
+    }
+    if (fault?.at === fn) fireFault();
     const result = await handlers[fn](module, ...args);
     self.postMessage({ id, result });
   } catch (err) {
-    const fatal = err instanceof WebAssembly.RuntimeError;
+    if (dead) return;
+    // A module that failed to load is not replaced (the next one would fail the same way).
+    const fatal = loaded;
     const message = String(err?.message ?? err);
     self.postMessage({
       id,

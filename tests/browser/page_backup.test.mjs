@@ -1,0 +1,149 @@
+// The user's data cannot be lost: data a visitor kept in localStorage before the move is moved to
+// IndexedDB whole (even entries the page would not show), nothing of it is lost and the page shows
+// it; Back up downloads one file with every store; a bad file is refused with its reason and
+// changes nothing; a good one is previewed, then restored whole after the page reloads.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { waitForIdle, withPage } from './harness.mjs';
+import { databaseRecords, openWithLocalStorage } from './stored.mjs';
+
+const run = (id, when, mean) => ({
+  id,
+  method: 'cfop',
+  label: 'CFOP',
+  samples: 2,
+  seed: 3,
+  when,
+  seconds: 1,
+  result: { phases: { cross: { mean: 5, sd: 0, min: 5, max: 5, histogram: { 5: 2 } } }, total: { mean, sd: 0, min: mean, max: mean, histogram: { [mean]: 2 } } }, // prettier-ignore
+});
+const OLD = {
+  settings: { colours: { U: '#fafafa', R: '#c41e3a', F: '#009e60', D: '#ffd500', L: '#ff5800', B: '#0051ba' }, speedMs: 400, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow' }, // prettier-ignore
+  runs: [run('r1', '2026-11-20T10:00:00.000Z', 50), run('r2', '2026-11-19T10:00:00.000Z', 56)],
+};
+const LEGACY = {
+  'cubelab.settings.v1': JSON.stringify(OLD.settings),
+  'cubelab.stats.v1': JSON.stringify(OLD.runs),
+};
+
+const savedRuns = async (page, n) => {
+  await page.waitForFunction((k) => document.querySelectorAll('#stats-saved li[data-id]').length === k, n);
+  return n;
+};
+
+// Every setting of `expected` is in `actual` (the page adds defaults for settings it has since).
+const assertSettings = (actual, expected) =>
+  assert.deepEqual(Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]])), expected);
+
+async function openData(page) {
+  await page.getByRole('link', { name: 'Data' }).click();
+  await page.locator('#data-stores tbody tr').first().waitFor();
+}
+
+test('localStorage data is moved to IndexedDB whole, shown, and survives reloads', async () => {
+  await withPage(
+    async (page, ctx) => {
+      await openWithLocalStorage(page, ctx, LEGACY);
+      const records = await databaseRecords(page);
+      assert.deepEqual(records.settings, { name: 'settings', version: 1, data: OLD.settings });
+      assert.deepEqual(records.runs.data, OLD.runs);
+      assert.deepEqual(
+        await page.evaluate(() => ({ ...localStorage })),
+        {},
+        'old keys removed after the move',
+      );
+      // The page uses what was moved.
+      assert.equal(await page.getByLabel('Speed').inputValue(), '400');
+      assert.equal((await page.evaluate(() => window.cubelab.colours())).U, '#fafafa');
+      await page.reload();
+      await waitForIdle(page);
+      assert.equal(await page.getByLabel('Speed').inputValue(), '400', 'kept after a reload');
+      await page.getByRole('link', { name: 'Statistics' }).click();
+      await savedRuns(page, 2);
+      await openData(page);
+      const rows = await page.locator('#data-stores tbody tr').allInnerTexts();
+      assert.match(rows.join('\n'), /Saved statistics runs\t2 runs/);
+      assert.match(await page.locator('#data-kept').innerText(), /Kept in this browser's database/);
+    },
+    { waitUntil: 'none' },
+  );
+});
+
+test('back up, refuse bad files without a change, restore a good one whole', async () => {
+  await withPage(
+    async (page, ctx) => {
+      await openWithLocalStorage(page, ctx, LEGACY);
+      await openData(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Back up' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^cubelab-backup-\d{4}-\d\d-\d\d\.json$/);
+      const file = JSON.parse(
+        await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b)),
+      );
+      assert.equal(file.format, 'cubelab-backup');
+      assert.equal(file.version, 1);
+      assert.equal(file.stores.settings.version, 1);
+      assertSettings(file.stores.settings.data, OLD.settings);
+      assert.deepEqual(file.stores.runs.data, OLD.runs);
+
+      // The user changes things after the backup: a run deleted, the speed changed.
+      await page.getByRole('link', { name: 'Statistics' }).click();
+      await page.locator('#stats-saved li[data-id="r2"] .delete-run').click();
+      await page.getByRole('link', { name: 'Data' }).click();
+      await page.getByLabel('Speed').fill('700');
+      await page.evaluate(() => window.cubelab.storage.flush());
+      const before = await databaseRecords(page);
+      assert.equal(before.runs.data.length, 1);
+
+      const restore = (name, text) =>
+        page
+          .getByLabel('Restore from a backup file')
+          .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+      const hostile = structuredClone(file);
+      hostile.stores.runs.data[0].result.total.max = '<img src=x onerror="window.pwned=1">';
+      const bad = [
+        ['cut.json', JSON.stringify(file).slice(0, 300), /cut\.json is not restored: This file is not JSON: .*line 1, column 30\d/],
+        ['other.json', '{"sessions": []}', /not a CubeLab backup/],
+        ['newer.json', JSON.stringify({ ...file, version: 9 }), /newer CubeLab \(backup version 9/],
+        ['hostile.json', JSON.stringify(hostile), /Saved statistics runs: run 1 is damaged/],
+      ]; // prettier-ignore
+      for (const [name, text, reason] of bad) {
+        await restore(name, text);
+        await page.waitForFunction(
+          (n) => document.querySelector('#data-message').textContent.includes(n),
+          name,
+        );
+        const said = await page.locator('#data-message').innerText();
+        assert.match(said, reason);
+        assert.match(said, /Nothing was changed/);
+        assert.equal(await page.locator('#restore-preview').isHidden(), true, `no preview for ${name}`);
+      }
+      assert.deepEqual(await databaseRecords(page), before, 'bad files changed nothing');
+      assert.equal(await page.evaluate(() => window.pwned), undefined);
+
+      // A good file: previewed, then cancelled (nothing changes), then restored.
+      await restore('good.json', JSON.stringify(file));
+      await page.locator('#restore-preview').waitFor();
+      const preview = await page.locator('#restore-table tbody tr').allInnerTexts();
+      assert.match(preview.join('\n'), /Saved statistics runs\t1 run\t2 runs/);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      assert.deepEqual(await databaseRecords(page), before, 'Cancel changed nothing');
+      await restore('good.json', JSON.stringify(file));
+      await page.locator('#restore-preview').waitFor();
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByRole('button', { name: 'Restore', exact: true }).click(),
+      ]);
+      await waitForIdle(page);
+      const after = await databaseRecords(page);
+      assertSettings(after.settings.data, OLD.settings);
+      assert.deepEqual(after.runs.data, OLD.runs);
+      assert.equal(await page.getByLabel('Speed').inputValue(), '400');
+      await page.getByRole('link', { name: 'Statistics' }).click();
+      await savedRuns(page, 2);
+    },
+    { waitUntil: 'none' },
+  );
+});
