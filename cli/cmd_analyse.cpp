@@ -5,6 +5,7 @@
 #include "cli/command.hpp"
 #include "core/analyse/analyse.hpp"
 #include "core/cube/facelets.hpp"
+#include "core/solve/phase_info.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -38,7 +39,8 @@ Json step_json(const AnalysedStep& step) {
            {"ms", optional_number(step.ms)},
            {"pause_ms", optional_number(step.pause_ms)},
            {"tps", optional_number(step.tps)},
-           {"labels", labels}};
+           {"labels", labels},
+           {"family", std::string(phase_info(step.name).family)}};
   if (step.in_library) out["in_library"] = *step.in_library;
   if (step.best_any_colour) {
     out["best_any_colour"] = best_json(step.best_any_colour);

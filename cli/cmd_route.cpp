@@ -11,6 +11,7 @@
 #include "core/patterns.hpp"
 #include "core/solve/route.hpp"
 #include "core/solve/two_phase.hpp"
+#include "core/solve/two_phase_qtm.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -18,24 +19,17 @@ namespace {
 // Routes are two-phase searches: at most 39 moves, 0 allowed (a route from a state to itself).
 Result<SolveOptions> route_options(const Args& args) { return search_options(args, 0, 39); }
 
-// The bound is relaxed (find_route_or_relaxed) only when the user did not set one.
+// The bound is relaxed (find_route_or_relaxed) only when the user did not set one. With --metric
+// qtm the search minimises quarter turns (its tables built on first use).
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
-                        const tables::TwoPhaseTables& tables) {
-  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), tables);
-  return find_route_or_relaxed(from, to, options, args.has("refine"), tables);
+                        tables::TableCache& cache) {
+  const tables::TwoPhaseQtmTables* qtm = options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
+  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
+  return find_route_or_relaxed(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
 }
 
-// A route's length in the metric asked for (--metric htm, the default, or qtm). Routes are searched
-// in HTM; their QTM is counted on the moves found.
-Result<bool> metric_is_qtm(const Args& args) {
-  const std::string metric = args.get("metric").value_or("htm");
-  if (metric != "htm" && metric != "qtm") return Error{"--metric must be htm or qtm, not '" + metric + "'", 0};
-  return metric == "qtm";
-}
-
-int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::TwoPhaseTables& tables) {
-  auto qtm_metric = metric_is_qtm(args);
-  if (!qtm_metric) return report_error(args, io, qtm_metric.error());
+int run_matrix(const Args& args, Io& io, SolveOptions options, tables::TableCache& cache) {
+  const bool qtm_metric = options.metric == Metric::qtm;
   // A cell gets a second, not ten: the table has 169 of them.
   if (!args.has("budget-ms") && !args.has("max-nodes") && !args.has("improve")) options.budget_ms = 1000;
   const auto list = patterns();
@@ -48,13 +42,13 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
     Json row = Json::array();
     text << std::setw(2) << i + 1 << ' ' << std::left << std::setw(21) << list[i].name << std::right;
     for (std::size_t j = 0; j < list.size(); ++j) {
-      auto r = route_for(args, pattern_state(list[i]), pattern_state(list[j]), options, tables);
+      auto r = route_for(args, pattern_state(list[i]), pattern_state(list[j]), options, cache);
       if (!r) {  // the budget ran out even for the relaxed bound: one empty cell, not a lost table
         row.push_back(nullptr);
         text << std::setw(4) << "- ";
         continue;
       }
-      const int length = qtm_metric.value() ? qtm(r.value().moves) : r.value().length;
+      const int length = r.value().length;  // in the metric searched
       row.push_back(length);
       const bool relaxed = r.value().relaxed;
       if (relaxed) relaxed_cells.push_back(Json::array({i, j}));
@@ -67,14 +61,15 @@ int run_matrix(const Args& args, Io& io, SolveOptions options, const tables::Two
     Json names = Json::array();
     for (const Pattern& p : list) names.push_back(p.name);
     print_json(io, Json{{"patterns", names},
-                        {"metric", qtm_metric.value() ? "qtm" : "htm"},
+                        {"metric", qtm_metric ? "qtm" : "htm"},
                         {"lengths", rows},
                         {"relaxed", relaxed_cells}});
   } else {
-    io.out << "route lengths (" << (qtm_metric.value() ? "QTM" : "HTM") << "), row = from, column = to\n" << text.str();
+    io.out << "route lengths (" << (qtm_metric ? "QTM" : "HTM") << "), row = from, column = to\n" << text.str();
     if (!relaxed_cells.empty())
       io.out << "* no route of at most " << options.max_length << " moves found within the budget; the length shown "
-             << "is of a route found with the bound relaxed to " << kRelaxedRouteLength << "\n";
+             << "is of a route found with the bound relaxed to "
+             << (qtm_metric ? kRelaxedRouteQtm : kRelaxedRouteLength) << "\n";
     io.out << "(- : no route found within the budget)\n";
   }
   return kExitOk;
@@ -88,7 +83,7 @@ int run_route(const Args& args, Io& io) {
     return kExitOk;
   }
   tables::TableCache cache;
-  if (args.has("matrix")) return run_matrix(args, io, options.value(), two_phase_tables(cache));
+  if (args.has("matrix")) return run_matrix(args, io, options.value(), cache);
   auto from_text = args.get("from"), to_text = args.get("to");
   if (!from_text || !to_text)
     return report_error(args, io, Error{"route needs --from A --to B, --matrix or --list", 0});
@@ -96,12 +91,13 @@ int run_route(const Args& args, Io& io) {
   if (!from) return report_error(args, io, from.error());
   auto to = route_end(*to_text);
   if (!to) return report_error(args, io, to.error());
-  auto r = route_for(args, from.value(), to.value(), options.value(), two_phase_tables(cache));
+  auto r = route_for(args, from.value(), to.value(), options.value(), cache);
   if (!r) return report_error(args, io, r.error());
   const bool relaxed = r.value().relaxed;
   std::optional<RouteComparison> compared;
   if (args.has("compare"))
-    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache));
+    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache),
+                                options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr);
   const auto length_or_null = [](int length) { return length < 0 ? Json(nullptr) : Json(length); };
   if (args.json()) {
     Json out{{"from", *from_text},
@@ -109,6 +105,7 @@ int run_route(const Args& args, Io& io) {
              {"solution", format_alg(r.value().moves)},
              {"length", r.value().length},
              {"qtm", qtm(r.value().moves)},
+             {"metric", options.value().metric == Metric::qtm ? "qtm" : "htm"},
              {"viaInverse", r.value().via_inverse},
              {"relaxed", relaxed},
              {"ms", r.value().ms}};
@@ -119,21 +116,22 @@ int run_route(const Args& args, Io& io) {
     }
     print_json(io, out);
   } else {
-    io.out << format_alg(r.value().moves) << "  (" << r.value().length << " moves"
+    const bool in_qtm = options.value().metric == Metric::qtm;
+    io.out << format_alg(r.value().moves) << "  (" << r.value().length << (in_qtm ? " quarter turns" : " moves")
            << (relaxed ? "; no route of at most " + std::to_string(options.value().max_length) +
-                             " moves found within the budget"
+                             (in_qtm ? " quarter turns" : " moves") + " found within the budget"
                        : "")
            << ")\n";
     if (compared)
       io.out << "naive (solve A, undo B) " << compared->naive << ", direct " << compared->direct << ", inverse "
-             << compared->inverse << " (HTM; -1: none found)\n";
+             << compared->inverse << (in_qtm ? " (QTM" : " (HTM") << "; -1: none found)\n";
   }
   return kExitOk;
 }
 
 const RegisterCommand route_command(
     "route",
-    "route (--from A --to B [--compare] | --matrix [--metric htm|qtm] | --list) [--refine] [--improve] "
+    "route (--from A --to B [--compare] | --matrix | --list) [--metric htm|qtm] [--refine] [--improve] "
     "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
     run_route);
 

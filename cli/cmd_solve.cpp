@@ -91,7 +91,8 @@ int run_solve(const Args& args, Io& io) {
 
 const RegisterCommand solve_command(
     "solve",
-    "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] "
+    "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] [--metric htm|qtm "
+    "(twophase)] "
     "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] [--progress]",
     run_solve);
 

@@ -33,8 +33,22 @@ Json time_stats_json(const stats::TimeStats& s) {
 Json run_json(const stats::Run& run) {
   Json phases = Json::object();
   for (const auto& [name, s] : run.phases) phases[name] = move_stats_json(s, true);
-  return Json{{"method", run.method},     {"phases", phases}, {"total", move_stats_json(run.total, true)},
-              {"samples", run.samples()}, {"seed", run.seed}, {"ms_per_solve", run.ms.mean()}};
+  Json milestones = Json::object();
+  for (const auto& [name, s] : run.milestones) milestones[name] = move_stats_json(s, true);
+  return Json{{"method", run.method},
+              {"metric", std::string(stats::metric_name(run.metric))},
+              {"phases", phases},
+              {"milestones", milestones},
+              {"total", move_stats_json(run.total, true)},
+              {"samples", run.samples()},
+              {"seed", run.seed},
+              {"ms_per_solve", run.ms.mean()}};
+}
+
+Result<stats::Metric> metric_option(const Args& args) {
+  auto text = args.get("metric");
+  if (!text) return stats::Metric::htm;
+  return stats::parse_metric(*text);
 }
 
 std::string fixed(double value, int digits) {
@@ -45,13 +59,14 @@ std::string fixed(double value, int digits) {
 
 void print_run_text(Io& io, const stats::Run& run) {
   io.out << run.method << ": " << run.samples() << " samples, seed " << run.seed << ", " << fixed(run.ms.mean(), 4)
-         << " ms per solve\n";
+         << " ms per solve, " << stats::metric_name(run.metric) << "\n";
   auto line = [&](const std::string& name, const stats::MoveStats& s) {
     io.out << "  " << name << std::string(name.size() < 18 ? 18 - name.size() : 1, ' ') << "mean " << fixed(s.mean(), 3)
            << "  sd " << fixed(s.sd(), 3) << "  min " << s.min << "  max " << s.max << "\n";
   };
   for (const auto& [name, s] : run.phases) line(name, s);
   line("total", run.total);
+  for (const auto& [name, s] : run.milestones) line("until " + name, s);
 }
 
 std::vector<std::string> split(const std::string& text) {
@@ -68,6 +83,10 @@ Result<std::vector<int>> lengths_option(const Args& args) {
   if (!text) return lengths;
   lengths.clear();
   for (const std::string& part : split(*text)) {
+    if (part == "random") {
+      lengths.push_back(stats::kRandomState);
+      continue;
+    }
     int value = -1;
     std::size_t used = 0;
     try {
@@ -76,7 +95,7 @@ Result<std::vector<int>> lengths_option(const Args& args) {
       used = 0;
     }
     if (used != part.size() || value < 0 || value > 1000)
-      return Error{"--lengths needs whole numbers 0..1000 separated by commas, got '" + part + "'", 0};
+      return Error{"--lengths needs whole numbers 0..1000 (or 'random') separated by commas, got '" + part + "'", 0};
     lengths.push_back(value);
   }
   if (lengths.empty()) return Error{"--lengths needs at least one length", 0};
@@ -104,6 +123,9 @@ int run_compare(const Args& args, Io& io) {
   spec.samples = static_cast<uint64_t>(samples.value());
   spec.seed = static_cast<uint64_t>(seed.value());
   spec.options.colour = colour_option(args);
+  auto metric = metric_option(args);
+  if (!metric) return report_error(args, io, metric.error());
+  spec.metric = metric.value();
   tables::TableCache tables;
   auto rows = stats::compare(spec, tables);
   if (!rows) return report_error(args, io, rows.error());
@@ -129,6 +151,8 @@ int run_stats(const Args& args, Io& io) {
   if (!method) return report_error(args, io, Error{"stats needs --method M (or --compare --methods M1,M2)", 0});
   tables::TableCache tables;
   Result<stats::Run> run = Error{};
+  auto metric = metric_option(args);
+  if (!metric) return report_error(args, io, metric.error());
   if (args.has("exact")) {
     if (*method != "cross") return report_error(args, io, Error{"--exact is only for --method cross", 0});
     run = stats::exact_cross(colour_option(args), tables);
@@ -145,6 +169,7 @@ int run_stats(const Args& args, Io& io) {
     spec.seed = static_cast<uint64_t>(seed.value());
     spec.first = static_cast<uint64_t>(first.value());
     spec.count = static_cast<uint64_t>(samples.value());
+    spec.metric = metric.value();
     run = stats::run(spec, tables);
   }
   if (!run) return report_error(args, io, run.error());
@@ -158,8 +183,9 @@ int run_stats(const Args& args, Io& io) {
 
 const RegisterCommand stats_command(
     "stats",
-    "stats --method M --samples N --seed S [--first I] [--color C] [--json] | stats --method cross --exact "
-    "[--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...] [--samples N] [--seed S] [--json]",
+    "stats --method M --samples N --seed S [--first I] [--color C] [--metric htm|qtm|stm] [--json] | stats --method "
+    "cross --exact [--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...,random] [--samples N] "
+    "[--seed S] [--metric htm|qtm|stm] [--json]",
     run_stats);
 
 }  // namespace

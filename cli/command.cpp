@@ -120,7 +120,13 @@ Result<long long> int_option(const Args& args, const std::string& key, long long
 
 Result<SolveOptions> search_options(const Args& args, int min_length, int max_length) {
   SolveOptions o;
-  auto length = int_option(args, "max-length", 20, min_length, max_length);
+  // --metric qtm searches in quarter turns, its default bound 28 (a first answer within God's number
+  // in QTM, 26, can take the search seconds).
+  const std::string metric = args.get("metric").value_or("htm");
+  if (metric != "htm" && metric != "qtm") return Error{"--metric must be htm or qtm, not '" + metric + "'", 0};
+  o.metric = metric == "qtm" ? Metric::qtm : Metric::htm;
+  auto length =
+      int_option(args, "max-length", o.metric == Metric::qtm ? kQtmDefaultMaxLength : 20, min_length, max_length);
   if (!length) return length.error();
   auto budget = int_option(args, "budget-ms", 0, 0, kMaxBudgetMsOption);
   if (!budget) return budget.error();
@@ -155,6 +161,7 @@ Json solution_json(const Solution& solution, const std::string& input) {
   Json out{
       {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
       {"length", solution.length()}, {"ms", solution.ms}};
+  out["qtm"] = qtm(solution.moves);
   if (solution.lower_bound) {
     out["optimal"] = solution.optimal;
     out["lower_bound"] = *solution.lower_bound;

@@ -39,7 +39,7 @@ Result<CubeFromText> cube_from_text(std::string_view text) {
   }
   auto alg = parse_alg(text);
   if (!alg) return alg.error();
-  return CubeFromText{state_of(alg.value()), CubeTextKind::moves};
+  return CubeFromText{state_of(alg.value()), CubeTextKind::moves, alg.value()};
 }
 
 }  // namespace cubelab

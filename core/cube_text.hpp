@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/cube/cubie.hpp"
+#include "core/notation/alg.hpp"
 #include "core/result.hpp"
 
 namespace cubelab {
@@ -16,6 +17,7 @@ enum class CubeTextKind { moves, facelets, pattern };
 struct CubeFromText {
   CubieCube cube;
   CubeTextKind kind = CubeTextKind::moves;
+  Alg moves;  // kind moves: the sequence read (its inverse solves `cube`)
 };
 
 // Reads, in this order:

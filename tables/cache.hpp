@@ -9,6 +9,7 @@
 #include "tables/shelf.hpp"
 #include "tables/thistlethwaite.hpp"  // Thistlethwaite
 #include "tables/two_phase.hpp"       // two-phase
+#include "tables/two_phase_qtm.hpp"   // two-phase in QTM
 
 namespace cubelab::tables {
 
@@ -20,7 +21,8 @@ struct TableCache {
   Parallel parallel;
 
   // --- two-phase solver tables ---
-  Lazy<TwoPhaseTables> two_phase;  // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
+  Lazy<TwoPhaseTables> two_phase;         // move tables + 6 pruning tables (3 symmetry-reduced, 4 bits), about 8 MB
+  Lazy<TwoPhaseQtmTables> two_phase_qtm;  // QTM pruning tables over two_phase's move tables, about 8.5 MB
 
   // --- Thistlethwaite tables ---
   Lazy<ThistlethwaiteTables> thistlethwaite;  // four stages' exact distances, about 2 MB, built in well under a second

@@ -9,6 +9,7 @@
 
 #include "core/analyse/analyse.hpp"
 #include "core/cube/facelets.hpp"
+#include "core/solve/phase_info.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -55,6 +56,7 @@ val step_value(const AnalysedStep& step) {
   out.set("pause_ms", optional_number(step.pause_ms));
   out.set("tps", optional_number(step.tps));
   out.set("labels", strings(step.labels));
+  out.set("family", std::string(phase_info(step.name).family));
   if (step.in_library) out.set("in_library", *step.in_library);
   if (step.best_any_colour) {
     val best = best_value(step.best_any_colour);

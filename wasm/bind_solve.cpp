@@ -17,22 +17,15 @@
 
 namespace cubelab::wasm {
 
-namespace {
+static val nullable(std::string_view text) { return text.empty() ? val::null() : val(std::string(text)); }
 
-val string_array(const std::vector<std::string>& items) {
-  val out = val::array();
-  for (const std::string& item : items) out.call<void>("push", item);
-  return out;
-}
-
-val nullable(std::string_view text) { return text.empty() ? val::null() : val(std::string(text)); }
-
-val playback_phase_value(const Phase& phase, const PhasePlayback& played) {
+static val playback_phase_value_of(const Phase& phase, const PhasePlayback& played) {
   const std::string_view group = case_group(phase.case_name);
   val out = val::object();
   out.set("name", phase.name);
   out.set("label", phase_label(phase.name));
   out.set("focus", std::string(focus_name(phase_info(phase.name).focus)));
+  out.set("family", std::string(phase_info(phase.name).family));
   out.set("case", nullable(phase.case_name));
   out.set("group", nullable(group));
   out.set("goal", phase_goal(phase, group));
@@ -40,6 +33,25 @@ val playback_phase_value(const Phase& phase, const PhasePlayback& played) {
   out.set("topFace", std::string(1, kFaceLetters[played.end.centres[static_cast<int>(Face::U)]]));
   out.set("length", phase.length());
   set_playback(out, phase.moves, played);
+  return out;
+}
+
+val played_solution_value(const Solution& solution, const CubieCube& start, const std::string& input) {
+  const std::vector<PhasePlayback> played = play_solution(solution, start);
+  val phases = val::array();
+  for (std::size_t i = 0; i < played.size(); ++i)
+    phases.call<void>("push", playback_phase_value_of(solution.phases[i], played[i]));
+  val out = solution_value(solution, input);
+  out.set("start", to_facelet_string(start));
+  out.set("phases", phases);
+  return out;
+}
+
+namespace {
+
+val string_array(const std::vector<std::string>& items) {
+  val out = val::array();
+  for (const std::string& item : items) out.call<void>("push", item);
   return out;
 }
 
@@ -107,16 +119,9 @@ val solve(val method_arg, val input_arg, val options_arg) {
   auto read = cube_from_text(input.value());
   if (!read) return error_value(read.error());
   const CubieCube start = read.value().cube;
-  auto solution = solve_with(method.value(), start, options.value(), session_tables());
+  auto solution = solve_typed(method.value(), read.value(), options.value(), session_tables());
   if (!solution) return error_value(solution.error());
-  const std::vector<PhasePlayback> played = play_solution(solution.value(), start);
-  val phases = val::array();
-  for (std::size_t i = 0; i < played.size(); ++i)
-    phases.call<void>("push", playback_phase_value(solution.value().phases[i], played[i]));
-  val out = solution_value(solution.value(), input.value());
-  out.set("start", to_facelet_string(start));
-  out.set("phases", phases);
-  return out;
+  return played_solution_value(solution.value(), start, input.value());
 }
 
 }  // namespace

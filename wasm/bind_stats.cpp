@@ -37,8 +37,12 @@ val run_value(const stats::Run& run) {
   val phases = val::object();
   for (const auto& [name, s] : run.phases) phases.set(name, summary_value(s));
   val out = val::object();
+  val milestones = val::object();
+  for (const auto& [name, s] : run.milestones) milestones.set(name, summary_value(s));
   out.set("method", run.method);
+  out.set("metric", std::string(stats::metric_name(run.metric)));
   out.set("phases", phases);
+  out.set("milestones", milestones);
   out.set("total", summary_value(run.total));
   out.set("samples", static_cast<double>(run.samples()));
   out.set("seed", static_cast<double>(run.seed));
@@ -67,6 +71,12 @@ val chunk_value(const stats::Run& run, uint64_t first) {
     p.set("name", name);
     phases.call<void>("push", p);
   }
+  val milestones = val::array();
+  for (const auto& [name, s] : run.milestones) {
+    val m = raw_moves_value(s);
+    m.set("name", name);
+    milestones.call<void>("push", m);
+  }
   val ms = val::object();
   ms.set("count", static_cast<double>(run.ms.count));
   ms.set("sum", run.ms.sum);
@@ -77,7 +87,9 @@ val chunk_value(const stats::Run& run, uint64_t first) {
   out.set("method", run.method);
   out.set("seed", static_cast<double>(run.seed));
   out.set("first", static_cast<double>(first));
+  out.set("metric", std::string(stats::metric_name(run.metric)));
   out.set("phases", phases);
+  out.set("milestones", milestones);
   out.set("total", raw_moves_value(run.total));
   out.set("ms", ms);
   return out;
@@ -153,6 +165,23 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
     if (!p["name"].isString()) return Error{"a chunk's phase needs a name"};
     run.phase(p["name"].as<std::string>()).merge(s.value());
   }
+  // Chunks from before milestones and metrics (saved runs) have neither: HTM, no milestones.
+  if (chunk["milestones"].isArray()) {
+    const int m = chunk["milestones"]["length"].as<int>();
+    for (int i = 0; i < m; ++i) {
+      const val p = chunk["milestones"][i];
+      auto s = moves_of(p);
+      if (!s) return s.error();
+      if (!p["name"].isString()) return Error{"a chunk's milestone needs a name"};
+      run.milestone(p["name"].as<std::string>()).merge(s.value());
+    }
+  }
+  if (!absent(chunk["metric"])) {
+    if (!chunk["metric"].isString()) return Error{"a chunk's metric must be htm, qtm or stm"};
+    auto metric = stats::parse_metric(chunk["metric"].as<std::string>());
+    if (!metric) return metric.error();
+    run.metric = metric.value();
+  }
   auto total = moves_of(chunk["total"]);
   if (!total) return total.error();
   run.total = total.value();
@@ -167,6 +196,13 @@ Result<stats::Run> run_of_chunk(const val& chunk) {
     run.ms.max = time_field(ms, "max");
   }
   return run;
+}
+
+// options.metric: "htm" (default), "qtm" or "stm".
+Result<stats::Metric> metric_of(const val& options) {
+  if (!is_object(options) || absent(options["metric"])) return stats::Metric::htm;
+  if (!options["metric"].isString()) return Error{"option metric must be htm, qtm or stm", 0};
+  return stats::parse_metric(options["metric"].as<std::string>());
 }
 
 Result<std::string> colour_of(const val& options) {
@@ -195,6 +231,9 @@ val stats_chunk(val method, val options) {
                       static_cast<uint64_t>(first.value()),
                       static_cast<uint64_t>(count.value())};
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
   return chunk_value(run.value(), spec.first);
@@ -246,6 +285,9 @@ val stats_run(val method, val options) {
   stats::RunSpec spec{
       method.as<std::string>(), {}, static_cast<uint64_t>(seed.value()), 0, static_cast<uint64_t>(samples.value())};
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
   return run_value(run.value());
@@ -262,6 +304,32 @@ val stats_exact_cross(val colour) {
   return run_value(run.value());
 }
 
+// One row of `cubelab stats --compare --json`: {method, scramble_length, samples, moves, ms}.
+val compare_row_value(const stats::CompareRow& r) {
+  auto brief = [](double mean, double sd, double min, double max) {
+    val o = val::object();
+    o.set("mean", mean);
+    o.set("sd", sd);
+    o.set("min", min);
+    o.set("max", max);
+    return o;
+  };
+  val row = val::object();
+  row.set("method", r.method);
+  row.set("scramble_length", r.scramble_length);
+  row.set("samples", static_cast<double>(r.moves.count));
+  row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
+  row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
+  return row;
+}
+
+Result<int> length_of(const val& v) {
+  const double l = v.isNumber() ? v.as<double>() : -2;
+  if (!(l == stats::kRandomState || (l >= 0 && l <= 1000 && l == std::floor(l))))
+    return Error{"lengths must be whole numbers 0..1000, or -1 for random states", 0};
+  return static_cast<int>(l);
+}
+
 // statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}
 val stats_compare(val options) {
   if (!is_object(options) || !options["methods"].isArray())
@@ -275,9 +343,9 @@ val stats_compare(val options) {
   if (options["lengths"].isArray()) {
     const int n = options["lengths"]["length"].as<int>();
     for (int i = 0; i < n; ++i) {
-      const double l = options["lengths"][i].isNumber() ? options["lengths"][i].as<double>() : -1;
-      if (!(l >= 0 && l <= 1000)) return error_value(Error{"lengths must be numbers 0..1000", 0});
-      spec.lengths.push_back(static_cast<int>(l));
+      auto length = length_of(options["lengths"][i]);
+      if (!length) return error_value(length.error());
+      spec.lengths.push_back(length.value());
     }
   } else {
     spec.lengths.assign(std::begin(stats::kComparisonLengths), std::end(stats::kComparisonLengths));
@@ -291,31 +359,71 @@ val stats_compare(val options) {
   spec.samples = static_cast<uint64_t>(samples.value());
   spec.seed = static_cast<uint64_t>(seed.value());
   spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
   auto rows = stats::compare(spec, session_tables());
   if (!rows) return error_value(rows.error());
   val list = val::array();
-  for (const stats::CompareRow& r : rows.value()) {
-    auto brief = [](double mean, double sd, double min, double max) {
-      val o = val::object();
-      o.set("mean", mean);
-      o.set("sd", sd);
-      o.set("min", min);
-      o.set("max", max);
-      return o;
-    };
-    val row = val::object();
-    row.set("method", r.method);
-    row.set("scramble_length", r.scramble_length);
-    row.set("samples", static_cast<double>(r.moves.count));
-    row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
-    row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
-    list.call<void>("push", row);
-  }
+  for (const stats::CompareRow& r : rows.value()) list.call<void>("push", compare_row_value(r));
   val out = val::object();
   out.set("compare", list);
   out.set("samples", static_cast<double>(spec.samples));
   out.set("seed", static_cast<double>(spec.seed));
   return out;
+}
+
+// statsCompareChunk(method, {length, seed, first, count, colour}): samples first .. first+count-1
+// of one method and length of a comparison, as a chunk (with its `scramble_length`); chunks of one
+// method and length go to statsCompareMerge, or to statsCombine to fold them as a run goes.
+val stats_compare_chunk(val method, val options) {
+  if (!method.isString()) return error_value(Error{"method must be a string", 0});
+  if (!is_object(options)) return error_value(Error{"statsCompareChunk needs {length, seed, first, count}", 0});
+  auto length = length_of(options["length"]);
+  if (!length) return error_value(length.error());
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return error_value(seed.error());
+  auto first = number_option(options, "first", 0, 0, 1e12);
+  if (!first) return error_value(first.error());
+  auto count = number_option(options, "count", 100, 1, static_cast<double>(stats::kMaxSamples));
+  if (!count) return error_value(count.error());
+  auto colour = colour_of(options);
+  if (!colour) return error_value(colour.error());
+  stats::CompareChunkSpec spec{method.as<std::string>(),
+                               length.value(),
+                               {},
+                               static_cast<uint64_t>(seed.value()),
+                               static_cast<uint64_t>(first.value()),
+                               static_cast<uint64_t>(count.value())};
+  spec.options.colour = colour.value();
+  auto metric = metric_of(options);
+  if (!metric) return error_value(metric.error());
+  spec.metric = metric.value();
+  auto run = stats::compare_chunk(spec, session_tables());
+  if (!run) return error_value(run.error());
+  val chunk = chunk_value(run.value(), spec.first);
+  chunk.set("scramble_length", spec.length);
+  return chunk;
+}
+
+// statsCompareMerge([chunk, ...]): the chunks of one method and length as the row `cubelab stats
+// --compare --json` prints for them, plus the whole run's figures per phase (`run`, the shape of
+// statsMerge) for the histograms.
+val stats_compare_merge(val chunks) {
+  if (!chunks.isArray() || chunks["length"].as<int>() == 0)
+    return error_value(Error{"statsCompareMerge needs an array of chunks", 0});
+  auto length = length_of(chunks[0]["scramble_length"]);
+  if (!length) return error_value(length.error());
+  for (int i = 1; i < chunks["length"].as<int>(); ++i)
+    if (!chunks[i]["scramble_length"].isNumber() || chunks[i]["scramble_length"].as<double>() != length.value())
+      return error_value(Error{"chunks of different scramble lengths cannot be merged", 0});
+  uint64_t first = 0;
+  auto merged = merged_chunks(chunks, "statsCompareMerge", first);
+  if (!merged) return error_value(merged.error());
+  const stats::Run& run = merged.value();
+  val row = compare_row_value(stats::CompareRow{run.method, length.value(), run.total, run.ms});
+  row.set("run", run_value(run));
+  return row;
 }
 
 }  // namespace
@@ -329,6 +437,8 @@ EMSCRIPTEN_BINDINGS(cubelab_stats) {
   emscripten::function(
       "statsExactCross", +[]() { return stats_exact_cross(val::undefined()); });
   emscripten::function("statsCompare", &stats_compare);
+  emscripten::function("statsCompareChunk", &stats_compare_chunk);
+  emscripten::function("statsCompareMerge", &stats_compare_merge);
 }
 
 }  // namespace cubelab::wasm

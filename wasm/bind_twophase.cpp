@@ -14,6 +14,7 @@
 #include "core/patterns.hpp"
 #include "core/solve/route.hpp"
 #include "core/solve/two_phase.hpp"
+#include "core/solve/two_phase_qtm.hpp"
 #include "core/solve/two_phase_scramble.hpp"
 #include "wasm/js_values.hpp"
 
@@ -21,6 +22,11 @@ namespace cubelab::wasm {
 namespace {
 
 const tables::TwoPhaseTables& session_two_phase() { return two_phase_tables(session_tables()); }
+
+// The QTM tables when the options ask for a QTM search (built on first use), else none.
+const tables::TwoPhaseQtmTables* session_qtm(const SolveOptions& options) {
+  return options.metric == Metric::qtm ? &two_phase_qtm_tables(session_tables()) : nullptr;
+}
 
 // scramble(seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets}]}, the shape of
 // `cubelab scramble --json`; the same seed gives the same scrambles as the CLI.
@@ -71,10 +77,11 @@ Result<CubieCube> state_from(const val& arg, const char* what) {
   return route_end(text.value());
 }
 
-// route(from, to, {maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
-// {from, to, solution, length, qtm, viaInverse, relaxed, ms} (+ naive, direct, inverse with
-// compare); without maxLength, a route longer than 20 moves (relaxed: true) is given when none of
-// at most 20 is found within the budget and the improvement budget, as in the CLI.
+// route(from, to, {metric, maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
+// {from, to, solution, length, qtm, metric, viaInverse, relaxed, ms} (+ naive, direct, inverse with
+// compare), and ready to play like solve(): {method: "route", input, start, phases: [one phase
+// "route"]}. Without maxLength, a route longer than the bound (relaxed: true) is given when none
+// within it is found within the budget and the improvement budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -85,23 +92,29 @@ val route(val from_arg, val to_arg, val options_arg) {
   auto refine = bool_option(options_arg, "refine");
   if (!refine) return error_value(refine.error());
   const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
-  auto r = bound_given
-               ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase())
-               : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), session_two_phase());
+  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
+                                    session_qtm(options.value()))
+                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(),
+                                               session_two_phase(), session_qtm(options.value()));
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
-  val out = val::object();
+  // Ready to play in one call, as solve() answers: one phase "route" from A (label and goal from
+  // the core's phase info).
+  const Solution as_solution = make_solution("route", {Phase{"route", r.value().moves, ""}});
+  val out = played_solution_value(as_solution, from.value(), string_arg(from_arg, "from").value());
   out.set("from", from_arg);
   out.set("to", to_arg);
   out.set("solution", format_alg(r.value().moves));
   out.set("length", r.value().length);
   out.set("qtm", qtm(r.value().moves));
+  out.set("metric", std::string(options.value().metric == Metric::qtm ? "qtm" : "htm"));
   out.set("viaInverse", r.value().via_inverse);
   out.set("relaxed", r.value().relaxed);
-  out.set("ms", r.value().ms);
+  out.set("ms", r.value().ms);  // the search's time, not the playback's
   if (compare.value()) {
-    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), session_two_phase());
+    const RouteComparison c =
+        route_comparison(from.value(), to.value(), options.value(), session_two_phase(), session_qtm(options.value()));
     const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
     out.set("naive", length_or_null(c.naive));
     out.set("direct", length_or_null(c.direct));

@@ -67,7 +67,7 @@ val alg_link(val text_arg) {
   return out;
 }
 
-// phaseInfo(name) -> {name, label, focus, goal}: what the page shows of a step or phase it did not
+// phaseInfo(name) -> {name, label, focus, goal, family}: what the page shows of a step or phase it did not
 // get from a solve (an analysed solve's steps): the core's label, greying focus and goal sentence.
 val phase_info_value(val name_arg) {
   auto name = string_arg(name_arg, "name");
@@ -78,6 +78,7 @@ val phase_info_value(val name_arg) {
   out.set("label", phase_label(name.value()));
   out.set("focus", std::string(focus_name(info.focus)));
   out.set("goal", std::string(info.goal));
+  out.set("family", std::string(info.family));
   return out;
 }
 

@@ -12,6 +12,9 @@ export interface CubeLabError {
 }
 
 export interface SolveOptions {
+  /** twophase and routes: "qtm" searches for the fewest quarter turns (default bound 26), "htm" (default) face turns. */
+  metric?: 'htm' | 'qtm';
+  /** In the metric searched (default 20 HTM, 26 QTM). */
   maxLength?: number;
   budgetMs?: number;
   maxNodes?: number;
@@ -34,12 +37,17 @@ export interface Playback {
   shown: string[];
 }
 
+/** A phase's CFOP step: x-crosses are "cross", 2-look halves are "oll" or "pll"; "other" for the rest. */
+export type PhaseFamily = 'cross' | 'f2l' | 'oll' | 'pll' | 'auf' | 'other';
+
 /** One phase of a solve, ready to play. */
 export interface Phase extends Playback {
   name: string;
   /** For people: "Cross", "F2L pair 2", "OLL". */
   label: string;
   focus: PhaseFocus;
+  /** The CFOP step it belongs to, for colours and published figures (core/solve/phase_info.hpp). */
+  family: PhaseFamily;
   case: string | null;
   /** The case's group in the case library, or null. */
   group: string | null;
@@ -59,6 +67,8 @@ export interface SolveResult {
   phases: Phase[];
   solution: string;
   length: number;
+  /** The solution's quarter turns (what metric "qtm" minimises). */
+  qtm: number;
   ms: number;
   /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
   optimal?: boolean;
@@ -101,7 +111,14 @@ export interface MoveSummary {
 /** The shape of `cubelab stats --json`. */
 export interface StatsRun {
   method: string;
+  /** The metric every count of the run is in (default htm). */
+  metric: 'htm' | 'qtm' | 'stm';
   phases: Record<string, MoveSummary>;
+  /**
+   * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/stats kMilestones), those reached.
+   */
+  milestones: Record<string, MoveSummary>;
   total: MoveSummary;
   samples: number;
   seed: number;
@@ -112,6 +129,7 @@ export interface StatsOptions {
   samples?: number;
   seed?: number;
   colour?: string;
+  metric?: 'htm' | 'qtm' | 'stm';
 }
 
 /** An opaque part of a run (exact integer sums) for statsMerge. */
@@ -119,6 +137,7 @@ export type StatsChunk = Record<string, unknown>;
 
 export interface CompareRow {
   method: string;
+  /** -1: random states */
   scramble_length: number;
   samples: number;
   moves: { mean: number; sd: number; min: number; max: number };
@@ -199,6 +218,8 @@ export interface CrossOfColour {
 }
 
 export interface RouteOptions {
+  /** "qtm" searches for the route with the fewest quarter turns; lengths are then QTM. */
+  metric?: 'htm' | 'qtm';
   maxLength?: number;
   budgetMs?: number;
   maxNodes?: number;
@@ -308,6 +329,8 @@ export interface AnalysedStep {
   tps: number | null;
   /** The user's own `//` comments written after the step's moves (shown, not trusted). */
   labels: string[];
+  /** The CFOP step it belongs to (as Phase.family). */
+  family: PhaseFamily;
   /** OLL and PLL: whether the user's algorithm is one of the library's for the case. */
   in_library?: boolean;
   /** Cross steps: the best over all six colours. */
@@ -398,22 +421,25 @@ export interface CubeLabModule {
     to: string,
     options?: RouteOptions,
   ):
-    | {
+    | (SolveResult & {
+        /** Ready to play as a solve: method "route", start = A's facelets, one phase "route". */
         from: string;
         to: string;
         solution: string;
         length: number;
-        /** The route's quarter-turn count (it is searched in HTM). */
+        /** The route's quarter-turn count (searched in QTM with metric "qtm"). */
         qtm: number;
+        /** The metric searched: length and maxLength (and naive/direct/inverse) are in it. */
+        metric: 'htm' | 'qtm';
         viaInverse: boolean;
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
-        /** With compare: HTM lengths of the three ways, null when that search found none in its budget. */
+        /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
         naive?: number | null;
         direct?: number | null;
         inverse?: number | null;
-      }
+      })
     | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
   saveTwoPhaseTables(): Uint8Array;
@@ -441,7 +467,7 @@ export interface CubeLabModule {
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;
   statsChunk(
     method: string,
-    options: { seed: number; first: number; count: number; colour?: string },
+    options: { seed: number; first: number; count: number; colour?: string; metric?: 'htm' | 'qtm' | 'stm' },
   ): StatsChunk | CubeLabError;
   statsMerge(chunks: StatsChunk[]): StatsRun | CubeLabError;
   /** The chunks folded into one chunk (exact sums): merge new chunks into it as a run goes. */
@@ -453,7 +479,26 @@ export interface CubeLabModule {
     samples?: number;
     seed?: number;
     colour?: string;
+    metric?: 'htm' | 'qtm' | 'stm';
   }): { compare: CompareRow[]; samples: number; seed: number } | CubeLabError;
+  /**
+   * Samples first .. first+count-1 of one method and scramble length of a comparison (length -1:
+   * random states): a chunk for statsCompareMerge (or statsCombine), same seed same scrambles as
+   * `cubelab stats --compare`.
+   */
+  statsCompareChunk(
+    method: string,
+    options: {
+      length: number;
+      seed: number;
+      first: number;
+      count: number;
+      colour?: string;
+      metric?: 'htm' | 'qtm' | 'stm';
+    },
+  ): (StatsChunk & { scramble_length: number }) | CubeLabError;
+  /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
+  statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
 
   // bind_cases.cpp: the case library for the learn mode.
   cases(set?: string): CaseInfo[] | CubeLabError;
@@ -516,8 +561,10 @@ export interface CubeLabModule {
   annotatedAlg(alg: string): AnnotatedAlg | CubeLabError;
   /** The setup and alg of an alg.cubing.net or Twizzle address; other text comes back as `alg` with link false. */
   algLink(text: string): { link: boolean; setup: string; alg: string } | CubeLabError;
-  /** A phase or step name's label, greying focus and goal (an unknown name: itself, 'all', ''). */
-  phaseInfo(name: string): { name: string; label: string; focus: PhaseFocus; goal: string } | CubeLabError;
+  /** A phase or step name's label, greying focus, goal and family (an unknown name: itself, 'all', '', 'other'). */
+  phaseInfo(
+    name: string,
+  ): { name: string; label: string; focus: PhaseFocus; goal: string; family: PhaseFamily } | CubeLabError;
 }
 
 export interface CubeLabModuleOptions {

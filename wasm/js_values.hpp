@@ -50,6 +50,7 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("phases", phases);
   out.set("solution", format_alg(solution.moves));
   out.set("length", solution.length());
+  out.set("qtm", qtm(solution.moves));
   out.set("ms", solution.ms);
   if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
     out.set("optimal", solution.optimal);
@@ -134,6 +135,13 @@ inline Result<bool> bool_option(const val& options, const char* key) {
 inline Result<SolveOptions> solve_options(const val& options) {
   if (!absent(options) && options.typeOf().as<std::string>() != "object") return Error{"options must be an object", 0};
   SolveOptions o;
+  // metric: "htm" (default) or "qtm" (two-phase and routes search in quarter turns; default bound 28).
+  if (!absent(options) && !absent(options["metric"])) {
+    const val metric = options["metric"];
+    if (!metric.isString() || (metric.as<std::string>() != "htm" && metric.as<std::string>() != "qtm"))
+      return Error{"option metric must be \"htm\" or \"qtm\"", 0};
+    if (metric.as<std::string>() == "qtm") o.metric = Metric::qtm, o.max_length = kQtmDefaultMaxLength;
+  }
   auto max_length = number_option(options, "maxLength", o.max_length, 1, kMaxLengthOption);
   if (!max_length) return max_length.error();
   auto budget = number_option(options, "budgetMs", 0, 0, static_cast<double>(kMaxBudgetMsOption));
@@ -161,5 +169,10 @@ inline Result<SolveOptions> solve_options(const val& options) {
 // shared between workers). Tables are built lazily by the first solve that needs them; other
 // binding files use it to save and load table bytes. Defined in bind_cube.cpp.
 tables::TableCache& session_tables();
+
+// A solution as solve() gives it, ready to play from `start`: the solution's fields, `start` (the
+// facelets) and `phases` with each phase's label, goal, focus, moves, states and greying. Defined
+// in bind_solve.cpp; route() answers with it too.
+val played_solution_value(const Solution& solution, const CubieCube& start, const std::string& input);
 
 }  // namespace cubelab::wasm

@@ -1,6 +1,6 @@
 // @ts-check
-// Published figures the statistics panel shows beside the page's own runs (copies of
-// tests/data/cross-distribution.tsv and f2l-greedy.tsv, which say the same).
+// Published figures the statistics and compare views show beside the page's own runs (copies of
+// files in tests/data, which say the same and where they come from; tests/web checks they agree).
 
 // Optimal cross lengths (HTM) over all 190,080 cross states: Lars Vandenbergh's cross study, as
 // tabulated in Kocvara (2014), table 5.1. Mean 5.8121.
@@ -10,9 +10,55 @@ export const OPTIMAL_CROSS = {
   mean: 5.8121,
 };
 
-// Mean optimal moves per F2L pair after an optimal cross when the cheapest pair is always solved
-// next: Stefan Pochmann (2008), as tabulated in Kocvara (2014), table 5.2.
-export const GREEDY_F2L_PAIR_MEANS = {
-  source: 'optimal pairs, cheapest first (Pochmann)',
-  means: { 'f2l-1': 5.03, 'f2l-2': 5.4, 'f2l-3': 5.8, 'f2l-4': 6.81 },
+// Published means for the first two layers, keyed by the core's milestone names (stats::kMilestones:
+// the moves until the cross, the cross and k pairs, and cross+F2L are solved, whatever a method
+// calls its phases); copy: tests/data/first-two-layers.tsv, which tests/web checks this against.
+// Kocvara (2014), tables 5.1 and 5.2 and its text: the optimal cross (Vandenbergh) followed by
+// optimal pairs taken cheapest first (Stefan Pochmann 2008: 5.03, 5.40, 5.80, 6.81 per pair), that
+// thesis's human-like algorithm (10,000 random states), and 100 solves by human solvers.
+export const MILESTONE_FIGURES = {
+  cross: [
+    { source: 'optimal', label: 'optimal cross (Vandenbergh)', mean: 5.81 },
+    { source: 'algorithm', label: "thesis's human-like algorithm", mean: 6.23 },
+    { source: 'humans', label: 'human solvers', mean: 7.09 },
+  ],
+  'pairs-1': [{ source: 'optimal', label: 'optimal pairs, cheapest first (Pochmann)', mean: 10.84 }],
+  'pairs-2': [{ source: 'optimal', label: 'optimal pairs, cheapest first (Pochmann)', mean: 16.24 }],
+  'pairs-3': [{ source: 'optimal', label: 'optimal pairs, cheapest first (Pochmann)', mean: 22.04 }],
+  f2l: [
+    { source: 'optimal', label: 'optimal pairs, cheapest first (Pochmann)', mean: 28.85 },
+    { source: 'algorithm', label: "thesis's human-like algorithm", mean: 30.99 },
+    { source: 'humans', label: 'human solvers', mean: 33.42 },
+  ],
+};
+
+// The method-comparison thesis's tables 4.1 and 4.2 ("Resavanje Rubikove kocke", a Unity/C#
+// application; 4,364 random-move scrambles on a 6-core 4.7 GHz desktop; copy:
+// tests/data/method-comparison.tsv, which tests/web checks this against). Its methods are keyed by
+// the core's method names: Fridrich (CFOP with 2-look OLL and 2-look PLL) is cfop-2look, Kociemba's
+// two-phase is twophase. Each row: scramble length -> figure.
+export const METHOD_COMPARISON = {
+  source: 'thesis "Resavanje Rubikove kocke", tables 4.1 and 4.2',
+  lengths: [5, 10, 15, 20, 25, 40, 60, 80, 100],
+  methods: {
+    'cfop-2look': {
+      label: 'Fridrich',
+      moves_mean: [78, 81, 82, 82, 81, 82, 83, 83, 84],
+      moves_max: [108, 104, 105, 108, 102, 106, 114, 109, 104],
+      ms_mean: [25, 19, 20, 19, 19, 19, 21, 21, 19],
+    },
+    beginner: {
+      label: 'Beginner',
+      moves_mean: [137, 140, 140, 145, 143, 144, 143, 145, 144],
+      moves_max: [238, 209, 216, 203, 230, 232, 233, 230, 222],
+      ms_mean: [5, 5, 5, 5, 5, 5, 5, 5, 5],
+    },
+    twophase: {
+      label: 'Kociemba',
+      moves_mean: [5, 11, 16, 19, 20, 20, 20, 20, 20],
+      moves_max: [15, 20, 22, 22, 22, 22, 22, 22, 22],
+      ms_mean: [16, 16, 19, 23, 28, 29, 32, 33, 34],
+      ms_max: [17, 17, 107, 178, 207, 163, 273, 182, 133],
+    },
+  },
 };

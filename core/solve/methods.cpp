@@ -74,6 +74,9 @@ Result<Solution> solve_with(std::string_view method, const CubieCube& cube, cons
                             tables::TableCache& tables) {
   for (const MethodEntry& m : kMethods) {
     if (!m.name || method != m.name) continue;
+    if (options.metric == Metric::qtm && method != "twophase")
+      return Error{"metric qtm: only the twophase method searches in quarter turns, not '" + std::string(method) + "'",
+                   0};
     const auto start = std::chrono::steady_clock::now();
     auto result = m.solve(cube, options, tables);
     if (result) {
@@ -86,6 +89,12 @@ Result<Solution> solve_with(std::string_view method, const CubieCube& cube, cons
   std::string known;
   for (const std::string& n : method_names()) known += (known.empty() ? "" : ", ") + n;
   return Error{"unknown method '" + std::string(method) + "' (methods: " + known + ")", 0};
+}
+
+Result<Solution> solve_typed(std::string_view method, const CubeFromText& typed, SolveOptions options,
+                             tables::TableCache& tables) {
+  if (typed.kind == CubeTextKind::moves) options.known_solution = invert(typed.moves);
+  return solve_with(method, typed.cube, options, tables);
 }
 
 }  // namespace cubelab

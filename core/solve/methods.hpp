@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/cube/cubie.hpp"
+#include "core/cube_text.hpp"
 #include "core/result.hpp"
 #include "core/solve/solution.hpp"
 #include "tables/cache.hpp"
@@ -17,6 +18,12 @@ namespace cubelab {
 // out are errors.
 Result<Solution> solve_with(std::string_view method, const CubieCube& cube, const SolveOptions& options,
                             tables::TableCache& tables);
+
+// The cube a user typed (core/cube_text.hpp), solved by the named method; typed moves give the
+// solver their inverse as a known solution (SolveOptions::known_solution), so that two-phase never
+// answers a short scramble with something longer than the scramble.
+Result<Solution> solve_typed(std::string_view method, const CubeFromText& typed, SolveOptions options,
+                             tables::TableCache& tables);
 
 std::vector<std::string> method_names();
 

@@ -31,6 +31,9 @@ struct PhaseInfo {
   // What the phase achieves, for a learner. "{cross}" and "{top}" stand for the colours of the D
   // and U centres when the phase ends; the page names them in the user's colour scheme.
   std::string_view goal;
+  // The CFOP step it belongs to, for colours and for published figures kept by step: "cross"
+  // (x-crosses too), "f2l", "oll", "pll" (their 2-look halves too), "auf"; "other" for the rest.
+  std::string_view family = "other";
 };
 
 // The info of a phase name; a name no solver gives gets its own name as label, focus all and no goal.

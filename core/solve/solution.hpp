@@ -42,8 +42,17 @@ constexpr int kMaxLengthOption = 1000;
 constexpr long long kMaxBudgetMsOption = 3'600'000;
 constexpr long long kMaxNodesOption = 1LL << 50;
 
+// How moves are counted: HTM (any face turn is 1) or QTM (a half turn is 2).
+enum class Metric { htm, qtm };
+// The front ends' default bound for a QTM search: a first answer within God's number in QTM (26)
+// takes seconds on some states, one within 28 far less.
+constexpr int kQtmDefaultMaxLength = 28;
+
 struct SolveOptions {
-  int max_length = 20;     // two-phase: longest acceptable solution (HTM)
+  int max_length = 20;  // two-phase: longest acceptable solution (in `metric`)
+  // Two-phase and routes: the metric the search minimises. QTM searches its own tables
+  // (tables/two_phase_qtm.hpp) on one thread, without pre-moves or the short search.
+  Metric metric = Metric::htm;
   double budget_ms = 0;    // 0: no time limit
   uint64_t max_nodes = 0;  // 0: no node limit
   bool improve = false;    // keep searching for shorter solutions until the budget ends
@@ -69,6 +78,10 @@ struct SolveOptions {
   std::function<bool()> should_stop;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
+  // Two-phase: a solution already known (the inverse of the scramble the user typed). The answer
+  // is never longer: when the search's answer is longer (or it finds none within its budget),
+  // this is the answer. Ignored when it is not face turns that solve the cube.
+  std::optional<Alg> known_solution;
 };
 
 }  // namespace cubelab

@@ -18,16 +18,18 @@
 
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/two_phase_common.hpp"
+#include "core/solve/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
 
 namespace {
 
+using namespace two_phase_detail;
 using tables::kPhase2FaceTurns;
 using tables::kPhase2Moves;
 using tables::kSlicePerms;
-using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 40;  // longest answer the search can hold
 // Totals up to this are first searched exhaustively (see ShortSearch), so that short scrambles get
@@ -37,96 +39,6 @@ constexpr int kShortSearchLength = 10;
 // search costs far more than trying other phase-1 sequences (which matters with loose bounds such
 // as max_length 30). The search is then no longer exhaustive, and its errors say so.
 constexpr int kMaxPhase2Length = 12;
-
-// kCanonicalMoves[f + 1]: bit m set when face turn m may follow a turn of face f (f = -1: any).
-constexpr std::array<uint32_t, kFaces + 1> kCanonicalMoves = [] {
-  std::array<uint32_t, kFaces + 1> masks{};
-  for (int last = -1; last < kFaces; ++last)
-    for (int m = 0; m < kFaceTurns; ++m)
-      if (canonical_after(last, m / 3)) masks[last + 1] |= 1u << m;
-  return masks;
-}();
-
-bool is_phase2_move(int face_turn) {
-  const int face = face_turn / 3, turns = face_turn % 3 + 1;
-  return face == 0 || face == 3 || turns == 2;  // U*, D*, or a half turn
-}
-
-// Searches report their nodes to the budget (and read the stop conditions) once per batch.
-constexpr uint64_t kNodeBatch = 256;
-
-// The budget of one solve, shared by all its threads: nodes visited, the clock, and the flag that
-// stops every search once either runs out. Searches report their nodes in batches (kNodeBatch).
-struct Budget {
-  explicit Budget(const SolveOptions& options) : max_nodes(options.max_nodes) {
-    double ms = options.budget_ms;
-    if (ms <= 0 && max_nodes == 0) ms = options.improve ? kTwoPhaseDefaultImproveMs : kTwoPhaseDefaultBudgetMs;
-    has_deadline = ms > 0;
-    deadline =
-        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(ms));
-  }
-
-  const uint64_t max_nodes;
-  bool has_deadline = false;
-  Clock::time_point deadline;
-  std::atomic<uint64_t> nodes{0};
-  std::atomic<bool> stopped{false};
-
-  // Adds n visited nodes; true once the node or time budget has run out.
-  bool spend(uint64_t n) {
-    const uint64_t total = nodes.fetch_add(n, std::memory_order_relaxed) + n;
-    if ((max_nodes && total > max_nodes) || (has_deadline && Clock::now() > deadline))
-      stopped.store(true, std::memory_order_relaxed);
-    return stopped.load(std::memory_order_relaxed);
-  }
-};
-
-// The cube seen along another axis (conjugated by a whole-cube rotation) and/or inverted: hard
-// states are often much easier in one of the six views, and a solution of any view maps back.
-struct Direction {
-  CubieCube cube;                                 // what this direction solves
-  std::array<uint8_t, kFaceTurns> to_original{};  // face turn in this view -> face turn of the cube
-  bool inverted = false;
-
-  // Face turns of this view that solve `cube`, as face turns that solve the original cube.
-  Alg map_back(const std::vector<uint8_t>& view_moves) const {
-    Alg alg;
-    for (uint8_t m : view_moves) alg.push_back(face_turn(to_original[m]));
-    return inverted ? invert(alg) : alg;
-  }
-};
-
-// The face whose clockwise quarter turn is `state`.
-int face_of_quarter_turn(const CubieCube& state) {
-  for (int face = 0; face < kFaces; ++face)
-    if (move_cube(face_turn(face * 3)) == state) return face;
-  return -1;  // not reached: a rotation conjugates a quarter turn into a quarter turn
-}
-
-// View along the rotation r: the cube r^-1 * c * r, whose solution s' gives s = r * s' * r^-1.
-Direction make_direction(const CubieCube& c, const CubieCube& r, bool inverted) {
-  Direction d;
-  d.inverted = inverted;
-  d.cube = r.inverse() * (inverted ? c.inverse() : c) * r;
-  // A rotation keeps turns' directions, so a face's three turns map to another face's like them.
-  for (int face = 0; face < kFaces; ++face) {
-    const int to = face_of_quarter_turn(r * move_cube(face_turn(face * 3)) * r.inverse());
-    for (int turn = 0; turn < 3; ++turn) d.to_original[face * 3 + turn] = static_cast<uint8_t>(to * 3 + turn);
-  }
-  return d;
-}
-
-std::vector<Direction> directions_of(const CubieCube& c) {
-  std::vector<Direction> ds;
-  for (bool inverted : {false, true})
-    for (const CubieCube& r : {CubieCube{}, move_cube(Move{MoveBase::z, 1}), move_cube(Move{MoveBase::x, 1})}) {
-      Direction d = make_direction(c, r, inverted);
-      // Symmetric cubes (superflip, checkerboard) look the same in several views: search one.
-      const bool seen = std::any_of(ds.begin(), ds.end(), [&](const Direction& e) { return e.cube == d.cube; });
-      if (!seen) ds.push_back(d);
-    }
-  return ds;
-}
 
 // What a search starts from: a view's cube C, or the cube P * C for a short sequence of pre-moves P
 // (P first), whose solution s' gives s' then P for C. Pre-moves multiply the phase-1 solutions of
@@ -660,12 +572,53 @@ const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache) {
   return cache.two_phase.get([&] { return tables::build_two_phase_tables(cache.progress); });
 }
 
+namespace {
+
+// A length in the metric the search minimises (its max_length and answers are in it).
+int length_in_metric(const Alg& moves, Metric metric) { return metric == Metric::qtm ? qtm(moves) : htm(moves); }
+
+// The known solution (SolveOptions::known_solution), simplified, when it is face turns (as the
+// search's answers are) that solve `cube` within the caller's max_length.
+std::optional<Alg> usable_known_solution(const CubieCube& cube, const SolveOptions& options) {
+  if (!options.known_solution) return std::nullopt;
+  Alg known = simplify(*options.known_solution);
+  for (const Move& m : known)
+    if (kind_of(m.base) != MoveKind::Face) return std::nullopt;
+  if (length_in_metric(known, options.metric) > options.max_length || !apply_alg(cube, known).is_solved_any_orientation())
+    return std::nullopt;
+  return known;
+}
+
+}  // namespace
+
 Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
-  auto answer = solve_two_phase(cube, options, two_phase_tables(cache));
+  // The search runs as asked (bounding it by the known length would make it prove, at great cost,
+  // that nothing shorter exists within its bound); a known solution shorter than its answer wins.
+  const std::optional<Alg> known = usable_known_solution(cube, options);
+  auto answer = solve_two_phase_in_metric(cube, options, cache);
+  if (!answer && options.improve && answer.error().kind == ErrorKind::budget) {
+    // An improvement budget is for improving: when it runs out before any answer (a short node
+    // budget on a hard state), search for a first answer as without improve.
+    SolveOptions first = options;
+    first.improve = false;
+    first.max_nodes = 0;
+    first.budget_ms = 0;
+    answer = solve_two_phase_in_metric(cube, first, cache);
+  }
+  if (known && (!answer || answer.value().length > length_in_metric(*known, options.metric))) {
+    TwoPhaseAnswer fallback;
+    std::tie(fallback.phase1, fallback.phase2) = split_at_phase2(*known);
+    fallback.length = length_in_metric(*known, options.metric);
+    answer = fallback;
+  }
   if (!answer) return answer.error();
   Solution s = make_solution(
       "twophase", {Phase{"phase 1", answer.value().phase1, ""}, Phase{"phase 2", answer.value().phase2, ""}});
   s.ms = answer.value().ms;
+  if (answer.value().optimal) {  // the exhaustive short search found it: no shorter answer exists
+    s.lower_bound = s.length();
+    s.optimal = true;
+  }
   return s;
 }
 

@@ -70,15 +70,48 @@ double TimeStats::sd() const {
   return std::sqrt(std::max(0.0, sum_squares / static_cast<double>(count) - m * m));
 }
 
-MoveStats& Run::phase(const std::string& name) {
-  for (auto& [n, s] : phases)
+Result<Metric> parse_metric(std::string_view name) {
+  if (name == "htm") return Metric::htm;
+  if (name == "qtm") return Metric::qtm;
+  if (name == "stm") return Metric::stm;
+  return Error{"unknown metric '" + std::string(name) + "' (htm, qtm or stm)", 0};
+}
+
+std::string_view metric_name(Metric metric) {
+  return metric == Metric::qtm ? "qtm" : metric == Metric::stm ? "stm" : "htm";
+}
+
+int count_moves(const Alg& alg, Metric metric) {
+  return metric == Metric::qtm ? qtm(alg) : metric == Metric::stm ? stm(alg) : htm(alg);
+}
+
+namespace {
+
+MoveStats& named(std::vector<std::pair<std::string, MoveStats>>& list, const std::string& name) {
+  for (auto& [n, s] : list)
     if (n == name) return s;
-  phases.emplace_back(name, MoveStats{});
-  return phases.back().second;
+  list.emplace_back(name, MoveStats{});
+  return list.back().second;
+}
+
+}  // namespace
+
+MoveStats& Run::phase(const std::string& name) { return named(phases, name); }
+
+// Kept in kMilestones order whatever order chunks bring them in.
+MoveStats& Run::milestone(const std::string& name) {
+  const auto rank = [](const std::string& n) {
+    return std::find(std::begin(kMilestones), std::end(kMilestones), n) - std::begin(kMilestones);
+  };
+  auto at = milestones.begin();
+  while (at != milestones.end() && rank(at->first) < rank(name)) ++at;
+  if (at != milestones.end() && at->first == name) return at->second;
+  return milestones.insert(at, {name, MoveStats{}})->second;
 }
 
 void Run::merge(const Run& other) {
   for (const auto& [name, s] : other.phases) phase(name).merge(s);
+  for (const auto& [name, s] : other.milestones) milestone(name).merge(s);
   total.merge(other.total);
   ms.merge(other.ms);
 }
@@ -103,14 +136,36 @@ bool answer_holds(const std::string& method, const CubieCube& cube, const Soluti
   return false;
 }
 
-// Solves one cube, checks the answer and adds it to `run`.
+// How far a cube is through the first two layers, on its down face: -1 no cross, 0 the cross,
+// 1..4 the cross and that many pairs (4: F2L).
+int stage_of(const CubieCube& cube) {
+  const CubieCube home = recolour_to_home(cube);
+  if (!cross_solved(home)) return -1;
+  int pairs = 0;
+  for (int k = 0; k < kPairs; ++k) pairs += pair_solved(home, k) ? 1 : 0;
+  return pairs;
+}
+
+// The milestones (kMilestones) a solution reaches at the ends of its phases, with the moves so far.
+void add_milestones(Run& run, CubieCube cube, const Solution& solution) {
+  int moves = 0, reached = -1;
+  for (const Phase& p : solution.phases) {
+    cube = apply_alg(cube, p.moves);
+    moves += count_moves(p.moves, run.metric);
+    for (const int stage = stage_of(cube); reached < stage;)
+      run.milestone(std::string(kMilestones[++reached])).add(moves);
+  }
+}
+
+// Solves one cube, checks the answer and adds it to `run`, counted in the run's metric.
 Result<bool> add_solve(Run& run, const CubieCube& cube, const std::string& method, const SolveOptions& options,
                        tables::TableCache& tables) {
   auto solution = solve_with(method, cube, options, tables);
   if (!solution) return solution.error();
   if (!answer_holds(method, cube, solution.value())) return Error{"method " + method + " returned a wrong solution"};
-  for (const Phase& p : solution->phases) run.phase(p.name).add(p.length());
-  run.total.add(solution->length());
+  for (const Phase& p : solution->phases) run.phase(p.name).add(count_moves(p.moves, run.metric));
+  add_milestones(run, cube, solution.value());
+  run.total.add(count_moves(solution->moves, run.metric));
   run.ms.add(solution->ms);
   return true;
 }
@@ -129,6 +184,7 @@ Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
   Run result;
   result.method = spec.method;
   result.seed = spec.seed;
+  result.metric = spec.metric;
   warm_up(spec.method, spec.options, tables);
   for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
     Rng rng(sample_seed(spec.seed, i));
@@ -165,6 +221,11 @@ Result<bool> check_chunk(const Run& run) {
   if (run.total.count > kMaxSamples) return Error{"a chunk holds more than 10,000,000 samples"};
   for (const auto& [name, s] : run.phases)
     if (auto ok = check_moves(s, "phase '" + name + "'"); !ok) return ok;
+  for (const auto& [name, s] : run.milestones) {
+    if (std::find(std::begin(kMilestones), std::end(kMilestones), name) == std::end(kMilestones))
+      return Error{"chunk: unknown milestone '" + name + "'"};
+    if (auto ok = check_moves(s, "milestone '" + name + "'"); !ok) return ok;
+  }
   const TimeStats& t = run.ms;
   for (double v : {t.sum, t.sum_squares, t.min, t.max})
     if (!std::isfinite(v) || v < 0) return Error{"chunk times must be finite and not negative"};
@@ -179,10 +240,12 @@ Result<Run> merge_chunks(const std::vector<Run>& chunks) {
   Run merged;
   merged.method = chunks.front().method;
   merged.seed = chunks.front().seed;
+  merged.metric = chunks.front().metric;
   for (const Run& chunk : chunks) {
     if (auto ok = check_chunk(chunk); !ok) return ok.error();
     if (chunk.method != merged.method || chunk.seed != merged.seed)
       return Error{"chunks of different methods or seeds cannot be merged", 0};
+    if (chunk.metric != chunks.front().metric) return Error{"chunks counted in different metrics cannot be merged", 0};
     if (merged.total.count + chunk.total.count > kMaxSamples)
       return Error{"the chunks hold more than 10,000,000 samples in all"};
     merged.merge(chunk);
@@ -202,10 +265,53 @@ Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables) {
   // Every cross state once: the colour only renames the pieces, so each colour gives this table.
   for (uint32_t dense = 0; dense < tables::kCrossStates; ++dense) cross.add(table(tables::cross_edges_of_dense(dense)));
   result.total = cross;
+  result.milestone("cross") = cross;
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   result.ms.count = cross.count;
   result.ms.sum = ms;
   return result;
+}
+
+namespace {
+
+// Sample i of a comparison at one length, as the cube a user would type: random moves from their
+// own stream per length, so every method meets the same scrambles; random states from a stream no
+// length uses.
+CubeFromText compare_sample(uint64_t seed, int length, uint64_t i) {
+  if (length == kRandomState) {
+    Rng rng(sample_seed(sample_seed(seed, ~uint64_t{0}), i));
+    return CubeFromText{random_state(rng), CubeTextKind::facelets, {}};
+  }
+  Rng rng(sample_seed(sample_seed(seed, static_cast<uint64_t>(length)), i));
+  Alg moves = random_moves(rng, length);
+  return CubeFromText{state_of(moves), CubeTextKind::moves, moves};
+}
+
+Result<bool> check_length(int length) {
+  if (length == kRandomState || (length >= 0 && length <= 1000)) return true;
+  return Error{"scramble lengths must be between 0 and 1000 (or random states)"};
+}
+
+}  // namespace
+
+Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables) {
+  if (auto ok = check_count(spec.count); !ok) return ok.error();
+  if (auto ok = check_length(spec.length); !ok) return ok.error();
+  if (spec.first > kMaxSamples * 1000) return Error{"the first sample index is too large"};
+  Run run;
+  run.method = spec.method;
+  run.seed = spec.seed;
+  run.metric = spec.metric;
+  warm_up(spec.method, spec.options, tables);
+  for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
+    // The scramble is known, as when typed in the page: two-phase answers nothing longer.
+    const CubeFromText sample = compare_sample(spec.seed, spec.length, i);
+    SolveOptions options = spec.options;
+    if (sample.kind == CubeTextKind::moves) options.known_solution = invert(sample.moves);
+    auto added = add_solve(run, sample.cube, spec.method, options, tables);
+    if (!added) return added.error();
+  }
+  return run;
 }
 
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables) {
@@ -217,15 +323,9 @@ Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCa
   std::vector<CompareRow> rows;
   for (const std::string& method : spec.methods) {
     for (int length : spec.lengths) {
-      if (length < 0 || length > 1000) return Error{"scramble lengths must be between 0 and 1000"};
-      Run run;
-      warm_up(method, spec.options, tables);
-      for (uint64_t i = 0; i < spec.samples; ++i) {
-        Rng rng(sample_seed(sample_seed(spec.seed, static_cast<uint64_t>(length)), i));
-        auto added = add_solve(run, state_of(random_moves(rng, length)), method, spec.options, tables);
-        if (!added) return added.error();
-      }
-      rows.push_back(CompareRow{method, length, run.total, run.ms});
+      auto run = compare_chunk({method, length, spec.options, spec.seed, 0, spec.samples, spec.metric}, tables);
+      if (!run) return run.error();
+      rows.push_back(CompareRow{method, length, run->total, run->ms});
     }
   }
   return rows;

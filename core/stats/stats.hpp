@@ -45,15 +45,31 @@ struct TimeStats {
   double sd() const;
 };
 
+// The metric a run counts in (core/notation/alg.hpp): HTM by default.
+enum class Metric { htm, qtm, stm };
+Result<Metric> parse_metric(std::string_view name);  // "htm", "qtm" or "stm"
+std::string_view metric_name(Metric metric);
+int count_moves(const Alg& alg, Metric metric);
+
+// Stages any method passes through, whatever its phases are called: the moves from the start until
+// a phase ends with the cross solved ("cross"), with the cross and 1, 2, 3 F2L pairs ("pairs-1",
+// "pairs-2", "pairs-3") and with the first two layers ("f2l": cross+F2L), on the face that is down
+// at that moment. The published figures (optimal cross, human solvers' cross+F2L, greedy pairs) are
+// figures of these stages, so the page compares any method with them by these names.
+inline constexpr std::string_view kMilestones[] = {"cross", "pairs-1", "pairs-2", "pairs-3", "f2l"};
+
 struct Run {
   std::string method;
   uint64_t seed = 0;
-  std::vector<std::pair<std::string, MoveStats>> phases;  // in solving order
+  Metric metric = Metric::htm;
+  std::vector<std::pair<std::string, MoveStats>> phases;      // in solving order
+  std::vector<std::pair<std::string, MoveStats>> milestones;  // those reached, in kMilestones order
   MoveStats total;
   TimeStats ms;
   uint64_t samples() const { return total.count; }
 
   MoveStats& phase(const std::string& name);
+  MoveStats& milestone(const std::string& name);
   // Adds another chunk of the same method and seed. Counts and histograms merge exactly.
   void merge(const Run& other);
 };
@@ -64,6 +80,7 @@ struct RunSpec {
   uint64_t seed = 0;
   uint64_t first = 0;  // samples first .. first + count - 1
   uint64_t count = 0;
+  Metric metric = Metric::htm;
 };
 
 // Solves samples [first, first + count) of the run; every solution is applied and checked, and
@@ -83,7 +100,9 @@ Result<Run> merge_chunks(const std::vector<Run>& chunks);
 // The optimal cross over all 190,080 cross states of one colour: phases {"cross"} and total.
 Result<Run> exact_cross(std::string_view colour, tables::TableCache& tables);
 
-// Comparison over random-move scrambles (random_moves) of several lengths.
+// Comparison over random-move scrambles (random_moves) of several lengths; the length
+// kRandomState stands for random states (random_state) instead.
+constexpr int kRandomState = -1;
 struct CompareRow {
   std::string method;
   int scramble_length = 0;
@@ -92,12 +111,27 @@ struct CompareRow {
 };
 struct CompareSpec {
   std::vector<std::string> methods;
-  std::vector<int> lengths;  // each 0..1000
+  std::vector<int> lengths;  // each 0..1000, or kRandomState
   SolveOptions options;
   uint64_t seed = 0;
   uint64_t samples = 0;  // per method and length
+  Metric metric = Metric::htm;
 };
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables);
+
+// Samples [first, first + count) of one method and length of a comparison, per phase, as a Run
+// whose seed is the comparison's seed: chunks of one method and length merge (merge_chunks) into
+// exactly that row of compare() with the same seed, so a page can spread a comparison over workers.
+struct CompareChunkSpec {
+  std::string method;
+  int length = 0;  // 0..1000, or kRandomState
+  SolveOptions options;
+  uint64_t seed = 0;
+  uint64_t first = 0;
+  uint64_t count = 0;
+  Metric metric = Metric::htm;
+};
+Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables);
 
 // Scramble lengths of method-comparison.tsv.
 constexpr int kComparisonLengths[] = {5, 10, 15, 20, 25, 40, 60, 80, 100};

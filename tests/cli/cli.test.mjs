@@ -131,3 +131,36 @@ test('analyse reports a solution that does not solve, and names the column of a 
   assert.equal(e.column, 4);
   assert.match(e.error, /^solution: /);
 });
+
+test('--metric qtm: solve and route search in quarter turns; answers applied and counted', () => {
+  const superflip = JSON.parse(
+    run([
+      'solve',
+      '--method',
+      'twophase',
+      '--scramble',
+      'superflip',
+      '--metric',
+      'qtm',
+      '--max-length',
+      '26',
+      '--json',
+    ]).out,
+  );
+  assert.ok(superflip.qtm <= 26, superflip.solution);
+  const counted = JSON.parse(run(['moves', '--scramble', superflip.solution, '--json']).out);
+  assert.equal(counted.qtm, superflip.qtm);
+  const start = run(['apply', '--scramble', 'superflip']).out.trim();
+  assert.equal(run(['apply', '--facelets', start, '--scramble', superflip.solution]).out.trim(), SOLVED);
+  const r = JSON.parse(
+    run(['route', '--from', 'six spots', '--to', 'four spots', '--metric', 'qtm', '--json']).out,
+  );
+  assert.equal(r.metric, 'qtm');
+  assert.equal(r.length, r.qtm);
+  const from = run(['apply', '--scramble', 'six spots']).out.trim();
+  const to = run(['apply', '--scramble', 'four spots']).out.trim();
+  assert.equal(run(['apply', '--facelets', from, '--scramble', r.solution]).out.trim(), to);
+  const bad = run(['solve', '--method', 'twophase', '--scramble', 'R', '--metric', 'stm', '--json']);
+  assert.equal(bad.code, 2);
+  assert.match(JSON.parse(bad.out).error, /--metric must be htm or qtm/);
+});

@@ -98,3 +98,42 @@ test('route compare gives the three ways and the route plays from A to B', () =>
   const from = cubelab.apply("L2 B2 D' B2 D L2 U R2 D R2 B U R' F2 R U' B' U'").facelets;
   assert.equal(cubelab.apply(r.solution, from).facelets, cubelab.apply("U D' R L' F B' U D'").facelets);
 });
+
+test('metric qtm: twophase and routes search in quarter turns, checked by applying them', () => {
+  const scramble = "R U R' U' F2 D L2 B' R U2";
+  const s = cubelab.solve('twophase', scramble, { metric: 'qtm' });
+  assert.ok(!s.error, s.error);
+  assert.ok(s.qtm <= 28, `${s.qtm}`);
+  assert.equal(s.qtm, cubelab.moves(s.solution).qtm);
+  assert.equal(cubelab.apply(s.solution, cubelab.apply(scramble).facelets).facelets, SOLVED);
+  // Half turns cost two: R2 U2 has no answer of 3 quarter turns.
+  const none = cubelab.solve('twophase', 'R2 U2', { metric: 'qtm', maxLength: 3 });
+  assert.equal(none.kind, 'input');
+  const r = cubelab.route('checkerboard', 'cube in the cube', { metric: 'qtm', refine: true });
+  assert.ok(!r.error, r.error);
+  assert.equal(r.metric, 'qtm');
+  assert.equal(r.length, r.qtm);
+  assert.ok(r.length <= 28 && !r.relaxed);
+  const from = cubelab.cubeFromText('checkerboard').facelets;
+  assert.equal(cubelab.apply(r.solution, from).facelets, cubelab.cubeFromText('cube in the cube').facelets);
+  for (const bad of ['stm', 3]) assert.equal(cubelab.solve('twophase', 'R U', { metric: bad }).kind, 'input');
+  assert.match(cubelab.solve('cfop', 'R U', { metric: 'qtm' }).error, /qtm/);
+});
+
+test('route answers ready to play, like solve: one phase "route" from A whose last state is B', () => {
+  const r = cubelab.route("R U R' U'", 'checkerboard');
+  assert.ok(!r.error, r.error);
+  const from = cubelab.apply("R U R' U'").facelets;
+  assert.equal(r.start, from);
+  assert.equal(r.phases.length, 1);
+  const [phase] = r.phases;
+  assert.equal(phase.name, 'route');
+  assert.equal(phase.label, 'Route');
+  assert.ok(phase.goal.length > 0);
+  assert.equal(phase.moves.join(' '), r.solution);
+  assert.equal(phase.states.length, phase.moves.length);
+  assert.equal(phase.shown.length, phase.moves.length + 1);
+  const end = cubelab.apply(r.solution, from).facelets;
+  assert.equal(phase.states.at(-1), end);
+  assert.equal(end, cubelab.cubeFromText('checkerboard').facelets);
+});

@@ -154,7 +154,7 @@ test("case pictures: an F2L case is shown with its slot at the front right, a la
     analysis.steps.forEach((s, k) => {
       const p = pictures[k];
       if (!s.case || s.case === 'skip') return assert.equal(p, null, `${r.id} ${s.name}`);
-      if (stepKind(s.name) === 'f2l') {
+      if (stepKind(s) === 'f2l') {
         const turn = { FR: '', FL: "y'", BL: 'y2', BR: 'y' }[s.slot];
         assert.equal(p.set, 'F2L');
         assert.equal(p.facelets, turn ? core.apply(turn, s.start).facelets : s.start);
@@ -220,9 +220,13 @@ test('links out to alg.cubing.net and Twizzle carry the setup and the alg as the
   assert.equal(core.algLink("R U R'").link, false);
 });
 
-test('step kinds colour the timeline: x-crosses are crosses, unknown steps other', () => {
+test("step kinds colour the timeline: the core's family, x-crosses are crosses, unknown steps other", () => {
+  const names = ['cross', 'xxcross', 'f2l-3', 'oll-edges', 'pll', 'auf', 'corners', 'solve'];
   assert.deepEqual(
-    ['cross', 'xxcross', 'f2l-3', 'oll-edges', 'pll', 'auf', 'corners', 'solve'].map(stepKind),
+    names.map((name) => stepKind(core.phaseInfo(name))),
     ['cross', 'cross', 'f2l', 'oll', 'pll', 'auf', 'other', 'other'],
   );
+  for (const r of RECONSTRUCTIONS)
+    for (const s of core.analyse(r.scramble, r.solution).steps)
+      assert.equal(s.family, core.phaseInfo(s.name).family, `${r.id} ${s.name}`);
 });

@@ -20,11 +20,9 @@ import { isError } from '../worker/api.js';
 const U_CENTRE = 4;
 const D_CENTRE = 31;
 
-/** The step's kind, for its colour: cross (x-crosses too), f2l, oll, pll, auf or other. */
-export function stepKind(/** @type {string} */ name) {
-  if (/^x*cross$/.test(name)) return 'cross';
-  const kind = name.split('-')[0];
-  return ['f2l', 'oll', 'pll', 'auf'].includes(kind) ? kind : 'other';
+/** The step's kind, for its colour: the core's family (cross, f2l, oll, pll, auf or other). */
+export function stepKind(/** @type {{family: string}} */ step) {
+  return step.family;
 }
 
 /**
@@ -198,7 +196,7 @@ const TO_FRONT_RIGHT = { FR: ['', ''], FL: ["y'", 'y'], BL: ['y2', 'y2'], BR: ['
 export async function casePictures(api, analysis) {
   return Promise.all(
     analysis.steps.map(async (s) => {
-      const kind = stepKind(s.name);
+      const kind = stepKind(s);
       if (!s.case || s.case === 'skip') return null;
       if (kind === 'f2l') {
         const turn = TO_FRONT_RIGHT[/** @type {'FR'} */ (s.slot ?? '')];

@@ -7,12 +7,15 @@
 // The Analyse view: #/analyse?scramble=S&solution=X&time=T&at=N&whatif=K (step K played with the
 // best found). The alg viewer: #/alg?setup=S&alg=A&at=N.
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
+// The Compare view's query holds its run's settings (methods, lengths, samples, seed).
 // DOM-free: tests/web checks the format under Node.
 
 /** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
- *   solution?: string, time?: string, whatif?: number, setup?: string, alg?: string}} LinkState */
+ *   solution?: string, time?: string, whatif?: number, setup?: string, alg?: string,
+ *   methods?: string, lengths?: string, samples?: string, seed?: string}} LinkState */
 /** @typedef {{view: string, state: LinkState}} Link */
 
+// The Compare view's run: #/compare?methods=M1,M2&lengths=5,10,random&samples=N&seed=S.
 const KEYS = /** @type {const} */ ([
   'scramble',
   'facelets',
@@ -23,6 +26,10 @@ const KEYS = /** @type {const} */ ([
   'time',
   'setup',
   'alg',
+  'methods',
+  'lengths',
+  'samples',
+  'seed',
 ]);
 
 /**

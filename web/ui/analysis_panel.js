@@ -120,7 +120,7 @@ export class AnalysisPanel {
     const rects = a.steps
       .map((s, k) => {
         const { x, width, pause } = boxes[k];
-        const kind = stepKind(s.name);
+        const kind = stepKind(s);
         const name = title(s, this.labels[k]);
         const figure = this.by === 'time' ? `${seconds(s.ms)} s` : `${s.htm} HTM`;
         const text =
@@ -134,7 +134,7 @@ export class AnalysisPanel {
           <rect x="${x}" y="2" width="${Math.max(width - 1, 1)}" height="${HEIGHT - 4}" rx="4"><title>${escapeHtml(`${name}: ${figure}`)}</title></rect>${pauseRect}${text}</g>`;
       })
       .join('');
-    const kinds = [...new Set(a.steps.map((s) => stepKind(s.name)))];
+    const kinds = [...new Set(a.steps.map((s) => stepKind(s)))];
     const legend = kinds.map(
       (k) => `<span class="legend kind-${k}"><i></i>${k === 'other' ? 'other' : k.toUpperCase()}</span>`,
     );
@@ -184,7 +184,7 @@ export class AnalysisPanel {
       ? `<td>${seconds(s.ms)}</td><td>${s.tps?.toFixed(2) ?? '–'}</td><td>${seconds(s.pause_ms)}</td>`
       : '';
     const cols = 8 + (timed ? 3 : 0);
-    return `<tr class="step-row kind-${stepKind(s.name)}" data-row="${k}">
+    return `<tr class="step-row kind-${stepKind(s)}" data-row="${k}">
         <th scope="row"><button type="button" class="step-jump" data-step="${k}">${escapeHtml(this.labels[k])}</button>
           ${s.case ? `<span class="case">${escapeHtml(s.case)}</span>` : ''}${s.slot ? ` <span class="case">${escapeHtml(s.slot)}</span>` : ''}${library}</th>
         <td>${s.htm}</td><td>${s.stm}</td><td>${s.qtm}</td><td>${s.rotations}</td><td>${s.cancels || ''}</td><td>${percent(s.share)}</td>${timing}

@@ -1,8 +1,31 @@
 // @ts-check
-// Chart.js with only what the statistics histogram uses registered, loaded on first use so the
-// page's first download stays small.
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+// Chart.js with only what the statistics histogram and the comparison's line charts use
+// registered, loaded on first use so the page's first download stays small.
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+  LineController,
+  LineElement,
+  PointElement,
+  Filler,
+);
 
 export { Chart };

@@ -37,6 +37,11 @@ function isRun(run) {
     typeof run.when === 'string' &&
     run.result &&
     isSummary(run.result.total) &&
+    (run.result.metric === undefined || ['htm', 'qtm', 'stm'].includes(run.result.metric)) &&
+    (run.result.milestones === undefined ||
+      (typeof run.result.milestones === 'object' &&
+        run.result.milestones !== null &&
+        Object.values(run.result.milestones).every(isSummary))) &&
     typeof run.result.phases === 'object' &&
     run.result.phases !== null &&
     Object.values(run.result.phases).every(isSummary)

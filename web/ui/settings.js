@@ -22,6 +22,9 @@ const DEFAULTS = {
   learnSlot: 'FR',
   // The real cube's timer: two stages (a key marks the end of recognition) or one (total only).
   learnTimer: 'two',
+  // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
+  // the first answer averages about 19, a brief search for shorter ones under 15.
+  twophaseEffort: 'short',
 };
 const LEARN_TOPS = ['yellow', 'white'];
 const KEY_LAYOUTS = ['letters', 'speedsolving'];
@@ -69,7 +72,22 @@ function sanitise(stored) {
     learnCube: oneOf(LEARN_CUBES, stored?.learnCube, DEFAULTS.learnCube),
     learnSlot: oneOf(LEARN_SLOTS, stored?.learnSlot, DEFAULTS.learnSlot),
     learnTimer: oneOf(LEARN_TIMERS, stored?.learnTimer, DEFAULTS.learnTimer),
+    twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
+      ? stored.twophaseEffort
+      : DEFAULTS.twophaseEffort,
   };
+}
+
+// How long two-phase looks for shorter answers than its first, in search nodes rather than
+// milliseconds, so that a cube gets the same answer on every machine and every visit (a share
+// link replays it): "short" is about 0.2 s in this machine's browser (bench/RESULTS.md).
+export const TWOPHASE_EFFORT = { off: 0, short: 1000000, long: 10000000 };
+export const DEFAULT_TWOPHASE_EFFORT = DEFAULTS.twophaseEffort;
+
+/** The solve options of an effort (TWOPHASE_EFFORT): improve with that node budget, or none. */
+export function twophaseOptions(/** @type {string} */ effort) {
+  const nodes = TWOPHASE_EFFORT[effort] ?? 0;
+  return nodes > 0 ? { improve: true, maxNodes: nodes } : {};
 }
 
 // Why stored settings are not acceptable in a backup ('' when they are): every setting given

@@ -5,16 +5,29 @@
 // phase labels are the core's (methods()).
 import { escapeHtml } from './text.js';
 import { loadRuns, saveRuns } from './saved_stats.js';
+import { copyText, downloadCanvas, downloadText } from './download.js';
 import { poolSize, runChunks } from '../worker/pool.js';
-import { GREEDY_F2L_PAIR_MEANS, OPTIMAL_CROSS } from '../reference.js';
+import { MILESTONE_FIGURES, OPTIMAL_CROSS } from '../reference.js';
+import { toCsv, toMarkdown } from '../app/compare.js';
 
 const EXACT_CROSS = 'cross-exact';
 const EXACT_CROSS_LABEL = 'Cross: all 190,080 states';
 const MAX_SOLVES = 10000000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const MERGE_EVERY_MS = 500;
-const RUN_COLOUR = '#2563eb';
+const RUN_COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2'];
 const REFERENCE_COLOUR = '#9aa3b2';
+const PUBLISHED_COLOURS = { optimal: '#64748b', algorithm: '#b45309', humans: '#be185d' };
+// Milestones (the core's stats::kMilestones) are shown after the phases, as "m:NAME".
+const MILESTONE = 'm:';
+const MILESTONE_LABELS = {
+  cross: 'Until the cross',
+  'pairs-1': 'Until cross + 1 pair',
+  'pairs-2': 'Until cross + 2 pairs',
+  'pairs-3': 'Until cross + 3 pairs',
+  f2l: 'Cross + F2L',
+};
+const METRIC_LABELS = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
 
 const number = (x, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
 
@@ -39,6 +52,7 @@ export function createStatsPanel({ root, methods, api, work }) {
   let job = null;
   let chart = null;
   let lostWorkers = ''; // what happened to workers restarted during the current run
+  const overlaid = new Set(); // ids of saved runs drawn over the one on screen
 
   const labels = new Map([[EXACT_CROSS, EXACT_CROSS_LABEL], ...methods.map((m) => [m.name, m.label])]);
   const phaseLabels = new Map(methods.flatMap((m) => m.phases.map((p) => [p.name, p.label])).reverse());
@@ -56,6 +70,7 @@ export function createStatsPanel({ root, methods, api, work }) {
 
   async function run() {
     const method = $('#stats-method').value;
+    const metric = $('#stats-metric').value;
     const samples = readInteger($('#stats-samples'), 'Solves', 1, MAX_SOLVES);
     const seed = readInteger($('#stats-seed'), 'Seed', 0, MAX_SEED);
     const bad = samples.error ?? seed.error;
@@ -67,7 +82,7 @@ export function createStatsPanel({ root, methods, api, work }) {
       const result =
         method === EXACT_CROSS
           ? await api.statsExactCross('white')
-          : await runOnWorkers(method, samples.value, seed.value);
+          : await runOnWorkers(method, samples.value, seed.value, metric);
       if (!result) return; // cancelled: the partial figures stay on screen
       if (result.error) throw new Error(result.error);
       const seconds = (performance.now() - started) / 1000;
@@ -83,7 +98,7 @@ export function createStatsPanel({ root, methods, api, work }) {
       };
       runs = [entry, ...runs];
       const kept = saveRuns(runs);
-      show(entry);
+      await show(entry); // drawn before the page counts as idle
       message.textContent =
         lostWorkers +
         `${number(result.samples)} solves in ${number(seconds, 1)} s` +
@@ -101,7 +116,7 @@ export function createStatsPanel({ root, methods, api, work }) {
   // Chunks over the pool; the figures so far are drawn every MERGE_EVERY_MS. Each pool worker folds
   // its own chunks (web/worker/pool.js), so a redraw is one call: the merge of one fold per worker,
   // made by a pool worker, never by the solving worker.
-  async function runOnWorkers(method, count, seed) {
+  async function runOnWorkers(method, count, seed, metric) {
     const workers = poolSize();
     let lastDrawn = 0;
     const partial = { id: 'running', method, label: labels.get(method), seed, samples: count };
@@ -112,6 +127,7 @@ export function createStatsPanel({ root, methods, api, work }) {
       seed,
       count,
       colour: 'white',
+      metric,
       size: workers,
       onChunk: (solved) => {
         progress.value = solved / count;
@@ -149,49 +165,66 @@ export function createStatsPanel({ root, methods, api, work }) {
     job.cancel();
   }
 
+  const milestonesOf = (entry) => Object.keys(entry.result.milestones ?? {});
+  const titleOf = (name) =>
+    name.startsWith(MILESTONE) ? (MILESTONE_LABELS[name.slice(MILESTONE.length)] ?? name) : phaseTitle(name);
+  const metricOf = (entry) => entry.result.metric ?? 'htm';
+
   function show(entry) {
     shown = entry;
-    const names = [...Object.keys(entry.result.phases), 'total'];
+    const names = [
+      ...Object.keys(entry.result.phases),
+      'total',
+      ...milestonesOf(entry).map((m) => MILESTONE + m),
+    ];
     const keep = phaseSelect.value;
     phaseSelect.innerHTML = names
-      .map(
-        (n) =>
-          `<option value="${escapeHtml(n)}">${escapeHtml(n === 'total' ? 'Total' : phaseTitle(n))}</option>`,
-      )
+      .map((n) => `<option value="${escapeHtml(n)}">${escapeHtml(titleOf(n))}</option>`)
       .join('');
-    phaseSelect.value = names.includes(keep) ? keep : names.length > 2 ? 'total' : names[0];
+    const phases = Object.keys(entry.result.phases).length;
+    phaseSelect.value = names.includes(keep) ? keep : phases > 1 ? 'total' : names[0];
     renderTable(entry);
-    drawChart();
+    return drawChart();
   }
 
-  function summaryOf(name) {
-    return name === 'total' ? shown.result.total : shown.result.phases[name];
+  function summaryOf(run, name) {
+    if (name.startsWith(MILESTONE)) return run.milestones?.[name.slice(MILESTONE.length)];
+    return name === 'total' ? run.total : run.phases[name];
   }
 
-  function published(name) {
-    if (name === 'cross') return { value: OPTIMAL_CROSS.mean, source: OPTIMAL_CROSS.source };
-    const pair = GREEDY_F2L_PAIR_MEANS.means[name];
-    return pair === undefined ? null : { value: pair, source: GREEDY_F2L_PAIR_MEANS.source };
+  // The published means for a milestone (HTM figures: none are shown beside QTM or STM runs).
+  function published(name, metric) {
+    if (metric !== 'htm' || !name.startsWith(MILESTONE)) return [];
+    return MILESTONE_FIGURES[name.slice(MILESTONE.length)] ?? [];
   }
 
   function renderTable(entry) {
-    const rows = [...Object.entries(entry.result.phases), ['total', entry.result.total]];
+    const rows = tableOf(entry);
     const cell = (x) => `<td>${x}</td>`;
+    const metric = metricOf(entry);
     $('#stats-heading').textContent =
       `${entry.label}: ${number(entry.result.samples)} solves` +
-      (entry.method === EXACT_CROSS ? '' : `, seed ${entry.seed}`);
+      (entry.method === EXACT_CROSS ? '' : `, seed ${entry.seed}`) +
+      (metric === 'htm' ? '' : `, ${METRIC_LABELS[metric]}`);
     $('#stats-table').innerHTML =
       '<thead><tr><th>Phase</th><th>Mean</th><th>SD</th><th>Min</th><th>Max</th><th>Published</th></tr></thead><tbody>' +
       rows
-        .map(([name, s]) => {
-          const ref = published(name);
+        .map(({ name, s }) => {
+          const refs = published(name, metric);
           return (
-            `<tr data-phase="${escapeHtml(name)}"><th>${escapeHtml(phaseTitle(name))}</th>` +
+            `<tr data-phase="${escapeHtml(name)}"><th>${escapeHtml(titleOf(name))}</th>` +
             cell(s.mean.toFixed(3)) +
             cell(s.sd.toFixed(2)) +
             cell(s.min) +
             cell(s.max) +
-            cell(ref ? `<span title="${escapeHtml(ref.source)}">${ref.value.toFixed(2)}</span>` : '') +
+            cell(
+              refs
+                .map(
+                  (r) =>
+                    `<span title="${escapeHtml(r.label)}">${r.mean.toFixed(2)} ${escapeHtml(r.source)}</span>`,
+                )
+                .join('<br />'),
+            ) +
             '</tr>'
           );
         })
@@ -199,46 +232,134 @@ export function createStatsPanel({ root, methods, api, work }) {
       '</tbody>';
   }
 
-  // Bars: the share of solves per move count; for the cross, the published optimum beside them.
+  // The table's rows: phases, total, then the milestones the run reached.
+  function tableOf(entry) {
+    return [
+      ...Object.entries(entry.result.phases).map(([name, s]) => ({ name, s })),
+      { name: 'total', s: entry.result.total },
+      ...Object.entries(entry.result.milestones ?? {}).map(([m, s]) => ({ name: MILESTONE + m, s })),
+    ];
+  }
+
+  // The runs drawn: the one on screen, then the saved runs ticked "Overlay" that have this phase or
+  // milestone and count in the same metric.
+  function drawnRuns(name) {
+    const others = runs.filter(
+      (r) =>
+        overlaid.has(r.id) &&
+        r.id !== shown.id &&
+        summaryOf(r.result, name) &&
+        metricOf(r) === metricOf(shown),
+    );
+    return [shown, ...others];
+  }
+
+  // The histogram as numbers: one line per move count, the solves of each run drawn.
+  function histogramRows(name) {
+    const drawn = drawnRuns(name);
+    const keys = drawn.flatMap((r) => Object.keys(summaryOf(r.result, name).histogram).map(Number));
+    const rows = [];
+    for (let k = Math.min(...keys); k <= Math.max(...keys); k++) {
+      const row = { moves: k };
+      for (const r of drawn) row[runName(r)] = summaryOf(r.result, name).histogram[k] ?? 0;
+      rows.push(row);
+    }
+    return { rows, columns: ['moves', ...drawn.map(runName)] };
+  }
+
+  const runName = (r) =>
+    `${r.label}, ${number(r.result.samples)} solves` + (r.method === EXACT_CROSS ? '' : `, seed ${r.seed}`);
+
+  // Bars: the share of solves per move count, for the run on screen and each overlaid run; for the
+  // cross (phase or milestone, HTM), the exact optimal distribution beside them; each published
+  // mean of this milestone a dashed vertical line. Every one is a dataset the legend shows or hides.
   async function drawChart() {
     const name = phaseSelect.value;
-    const summary = summaryOf(name);
-    if (!summary) return;
+    if (!summaryOf(shown.result, name)) return;
     const { Chart } = await import('./chart.js');
-    const share = (histogram, total) => (k) => (100 * (histogram[k] ?? 0)) / total;
-    const reference = name === 'cross' ? OPTIMAL_CROSS.histogram : null;
-    const keys = [...Object.keys(summary.histogram), ...Object.keys(reference ?? {})].map(Number);
-    const labels = [];
-    for (let k = Math.min(...keys); k <= Math.max(...keys); k++) labels.push(k);
-    const total = Object.values(summary.histogram).reduce((a, b) => a + b, 0);
-    const datasets = [
-      {
-        label: `${shown.label} (${number(total)} solves)`,
-        data: labels.map(share(summary.histogram, total)),
-        backgroundColor: RUN_COLOUR,
-      },
-    ];
-    if (reference)
+    const metric = metricOf(shown);
+    const bar = (label, histogram, colour) => {
+      const total = Object.values(histogram).reduce((a, b) => a + b, 0);
+      return {
+        type: 'bar',
+        label,
+        data: Object.entries(histogram).map(([k, n]) => ({ x: Number(k), y: (100 * n) / total })),
+        backgroundColor: colour,
+      };
+    };
+    /** @type {any[]} Chart.js datasets of two types, with this panel's own flags */
+    const datasets = drawnRuns(name).map((r, i) =>
+      bar(runName(r), summaryOf(r.result, name).histogram, RUN_COLOURS[i % RUN_COLOURS.length]),
+    );
+    if (metric === 'htm' && (name === 'cross' || name === `${MILESTONE}cross`))
       datasets.push({
-        label: OPTIMAL_CROSS.source,
-        data: labels.map(share(reference, 190080)),
-        backgroundColor: REFERENCE_COLOUR,
+        ...bar(OPTIMAL_CROSS.source, OPTIMAL_CROSS.histogram, REFERENCE_COLOUR),
+        published: true,
       });
+    const top = Math.max(...datasets.flatMap((d) => d.data.map((p) => p.y)), 1);
+    for (const figure of published(name, metric))
+      datasets.push({
+        type: 'line',
+        published: true,
+        label: `${figure.label}: mean ${figure.mean}`,
+        data: [
+          { x: figure.mean, y: 0 },
+          { x: figure.mean, y: top },
+        ],
+        borderColor: PUBLISHED_COLOURS[figure.source] ?? REFERENCE_COLOUR,
+        backgroundColor: PUBLISHED_COLOURS[figure.source] ?? REFERENCE_COLOUR,
+        borderDash: [6, 4],
+        pointRadius: 0,
+      });
+    for (const d of datasets) if (d.published) d.hidden = !$('#stats-published').checked;
     if (chart) chart.destroy();
     chart = new Chart($('#stats-chart'), {
       type: 'bar',
-      data: { labels, datasets },
+      data: { datasets },
       options: {
         animation: false,
         maintainAspectRatio: false,
+        parsing: false,
         scales: {
-          x: { title: { display: true, text: 'moves (HTM)' } },
+          x: {
+            type: 'linear',
+            offset: true,
+            ticks: { stepSize: 1 },
+            title: { display: true, text: `moves (${METRIC_LABELS[metric]})` },
+          },
           y: { title: { display: true, text: '% of solves' }, beginAtZero: true },
         },
-        plugins: { legend: { position: 'bottom' } },
+        plugins: {
+          legend: {
+            position: 'bottom',
+            onClick: (event, item, legend) => {
+              Chart.defaults.plugins.legend.onClick.call(legend, event, item, legend);
+              describe();
+            },
+          },
+        },
       },
     });
+    describe();
   }
+
+  // The canvas's accessible name lists what is drawn (the browser tests read it too).
+  function describe() {
+    const lines = chart.data.datasets
+      .filter((d, i) => chart.isDatasetVisible(i))
+      .map((d) => (d.published ? `published: ${d.label}` : d.label));
+    $('#stats-chart').setAttribute(
+      'aria-label',
+      `Histogram of ${titleOf(phaseSelect.value)}: ${lines.join('; ')}`,
+    );
+  }
+
+  // cubelab-stats-METHOD-SOLVES[-seedS][-metric]SUFFIX
+  const fileName = (suffix) =>
+    `cubelab-stats-${shown.method}-${shown.result.samples}` +
+    (shown.method === EXACT_CROSS ? '' : `-seed${shown.seed}`) +
+    (metricOf(shown) === 'htm' ? '' : `-${metricOf(shown)}`) +
+    suffix;
 
   function renderSaved() {
     $('#stats-saved').innerHTML = runs.length
@@ -247,6 +368,8 @@ export function createStatsPanel({ root, methods, api, work }) {
             const name = `${r.label}, ${number(r.samples)} solves${r.method === EXACT_CROSS ? '' : `, seed ${r.seed}`}`;
             return (
               `<li data-id="${escapeHtml(r.id)}"><span>${escapeHtml(name)}: ${r.result.total.mean.toFixed(2)} moves</span> ` +
+              `<label><input type="checkbox" class="overlay-run"${overlaid.has(r.id) ? ' checked' : ''} ` +
+              `aria-label="Overlay ${escapeHtml(name)}" /> Overlay</label> ` +
               `<button type="button" class="show-run" aria-label="Show ${escapeHtml(name)}">Show</button>` +
               `<button type="button" class="delete-run" aria-label="Delete ${escapeHtml(name)}">Delete</button></li>`
             );
@@ -255,6 +378,48 @@ export function createStatsPanel({ root, methods, api, work }) {
       : '<li class="hint">No saved runs yet.</li>';
   }
 
+  $('#stats-published').addEventListener('change', () => {
+    if (!chart) return;
+    chart.data.datasets.forEach(
+      (d, i) => d.published && chart.setDatasetVisibility(i, $('#stats-published').checked),
+    );
+    chart.update();
+    describe();
+  });
+  $('#stats-csv').addEventListener('click', () => {
+    if (!shown) return;
+    const { rows, columns } = histogramRows(phaseSelect.value);
+    const part = phaseSelect.value.replace(MILESTONE, 'until-');
+    downloadText(fileName(`-${part}.csv`), toCsv(rows, columns), 'text/csv');
+  });
+  $('#stats-json').addEventListener('click', () => {
+    if (!shown) return;
+    const { id, ...entry } = shown;
+    downloadText(fileName('.json'), `${JSON.stringify(entry, null, 2)}\n`, 'application/json');
+  });
+  $('#stats-markdown').addEventListener('click', async () => {
+    if (!shown) return;
+    const rows = tableOf(shown).map(({ name, s }) => ({
+      phase: titleOf(name),
+      mean: s.mean.toFixed(3),
+      sd: s.sd.toFixed(2),
+      min: s.min,
+      max: s.max,
+      published: published(name, metricOf(shown))
+        .map((r) => `${r.mean} ${r.source}`)
+        .join(', '),
+    }));
+    const ok = await copyText(toMarkdown(rows, ['phase', 'mean', 'sd', 'min', 'max', 'published']));
+    message.textContent = ok
+      ? 'The table is on the clipboard as Markdown.'
+      : 'This browser refused the clipboard.';
+  });
+  $('#stats-png').addEventListener(
+    'click',
+    () =>
+      shown &&
+      downloadCanvas(fileName(`-${phaseSelect.value.replace(MILESTONE, 'until-')}.png`), $('#stats-chart')),
+  );
   $('#stats-run').addEventListener('click', run);
   $('#stats-cancel').addEventListener('click', cancel);
   phaseSelect.addEventListener('change', drawChart);
@@ -263,8 +428,14 @@ export function createStatsPanel({ root, methods, api, work }) {
     const entry = runs.find((r) => r.id === id);
     if (!entry) return;
     if (event.target.closest('.show-run')) show(entry);
+    if (event.target.closest('.overlay-run')) {
+      if (event.target.checked) overlaid.add(id);
+      else overlaid.delete(id);
+      if (shown) drawChart();
+    }
     if (event.target.closest('.delete-run')) {
       runs = runs.filter((r) => r.id !== id);
+      overlaid.delete(id);
       saveRuns(runs);
       renderSaved();
     }

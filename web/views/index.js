@@ -12,5 +12,7 @@ export const VIEWS = [
   { id: 'stats', label: 'Statistics', load: () => import('./stats.js'), wide: true },
   { id: 'analyse', label: 'Analyse', load: () => import('./analyse.js'), wide: true },
   { id: 'alg', label: 'Alg viewer', load: () => import('./alg.js') },
+  { id: 'maths', label: 'Maths', load: () => import('./maths.js') },
   { id: 'data', label: 'Data', load: () => import('./data.js') },
+  { id: 'compare', label: 'Compare', load: () => import('./compare.js'), wide: true },
 ];

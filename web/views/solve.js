@@ -9,10 +9,17 @@ import { createPaintTools } from '../ui/paint.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
 import { renderKeymap } from '../ui/keymap.js';
+import { twophaseOptions } from '../ui/settings.js';
 import { createColourSettings } from '../ui/colours.js';
 
 const MAX_TEXT_BYTES = 1000000;
 const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
+
+// Whether the answer is known to be the shortest (the search proved it), for searches that say.
+function provenText(/** @type {any} */ answer, /** @type {string} */ method) {
+  if (answer.optimal) return ', optimal (no shorter solution exists)';
+  return method === 'twophase' ? ', not proven optimal' : '';
+}
 
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
@@ -66,6 +73,14 @@ const MARKUP = `
         <option value="yellow">Yellow</option>
         <option value="white,yellow">White or yellow (the better)</option>
         <option value="neutral">Any colour (colour neutral)</option>
+      </select>
+    </div>
+    <div id="improve-row" class="row" hidden>
+      <label for="improve-effort">Look for shorter answers</label>
+      <select id="improve-effort">
+        <option value="off">No: the first answer</option>
+        <option value="short">Briefly</option>
+        <option value="long">Longer</option>
       </select>
     </div>
     <p id="solve-message" class="message" aria-live="polite"></p>
@@ -177,6 +192,7 @@ export function createView(ctx) {
 
   async function updateRows() {
     $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
+    $('#improve-row').hidden = $('#method').value !== 'twophase';
     $('#pattern-row').hidden = !isRoute();
     if (!isRoute() || $('#pattern').options.length) return;
     const list = await api.patterns();
@@ -189,6 +205,7 @@ export function createView(ctx) {
     const method = $('#method').value;
     if (method === ROUTE) return { pattern: $('#pattern').value };
     if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
+    if (method === 'twophase') return twophaseOptions(settings.twophaseEffort);
     return {};
   }
 
@@ -207,40 +224,20 @@ export function createView(ctx) {
       message.innerHTML = escapeHtml(r.error);
       return false;
     }
-    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms.`;
+    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms${provenText(r, method)}.`;
     return true;
   }
 
-  // A route is one phase: the moves that take this cube to the pattern (up to a whole-cube turn).
+  // A route is one phase, ready to play from the core in one call (its label and goal too): the
+  // moves that take this cube to the pattern (up to a whole-cube turn).
+  /** @returns {Promise<import('../../wasm/cubelab').SolveResult | import('../worker/api.js').ApiError | undefined>} */
   async function route(/** @type {string} */ pattern) {
     if (!pattern) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
     const start = session.cube;
     const r = await api.route(start, pattern, { maxLength: 24 });
     if (isError(r)) return r;
-    const played = await api.playback(r.solution, start);
-    if (isError(played)) return played;
-    const phase = {
-      name: ROUTE,
-      label: `Route to ${pattern}`,
-      case: null,
-      group: null,
-      goal: 'a two-phase search for the shortest way it found from this cube to the pattern',
-      moves: played.moves,
-      length: r.length,
-      states: played.states,
-      shown: played.shown,
-    };
-    const answer = {
-      method: ROUTE,
-      input: start,
-      start,
-      phases: [phase],
-      solution: r.solution,
-      length: r.length,
-      ms: r.ms,
-    };
-    await session.showAnswer(/** @type {any} */ (answer), { method: ROUTE, options: { pattern } });
-    return answer;
+    await session.showAnswer(r, { method: ROUTE, options: { pattern } });
+    return r;
   }
 
   // ---- the address ----
@@ -345,6 +342,11 @@ export function createView(ctx) {
     settings.method = $('#method').value;
     saveSettings();
     updateRows();
+  });
+  $('#improve-effort').value = settings.twophaseEffort;
+  $('#improve-effort').addEventListener('change', () => {
+    settings.twophaseEffort = $('#improve-effort').value;
+    saveSettings();
   });
   $('#cross-colour').value = settings.crossColour;
   $('#cross-colour').addEventListener('change', () => {

@@ -13,15 +13,26 @@ const MARKUP = `
       <input id="stats-samples" type="number" min="1" max="10000000" step="1" value="10000" />
       <label for="stats-seed">Seed</label>
       <input id="stats-seed" type="number" min="0" step="1" value="1" />
+      <label for="stats-metric">Metric</label>
+      <select id="stats-metric">
+        <option value="htm">HTM</option>
+        <option value="qtm">QTM</option>
+        <option value="stm">STM</option>
+      </select>
       <button type="button" id="stats-run" class="primary">Run</button>
       <button type="button" id="stats-cancel" disabled>Cancel</button>
     </div>
     <progress id="stats-progress" max="1" value="0" hidden aria-label="Statistics progress"></progress>
     <p id="stats-message" class="hint" aria-live="polite"></p>
     <h3 id="stats-heading" class="stats-heading"></h3>
-    <div class="row">
+    <div class="row wrap">
       <label for="stats-phase">Phase</label>
       <select id="stats-phase"></select>
+      <label><input type="checkbox" id="stats-published" checked /> Published figures</label>
+      <button type="button" id="stats-csv">Histogram CSV</button>
+      <button type="button" id="stats-json">Run JSON</button>
+      <button type="button" id="stats-markdown">Copy table as Markdown</button>
+      <button type="button" id="stats-png">Chart PNG</button>
     </div>
     <div class="stats-chart">
       <canvas id="stats-chart" role="img" aria-label="Histogram of move counts"></canvas>

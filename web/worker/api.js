@@ -22,6 +22,7 @@
 /** @typedef {Ok<ReturnType<CubeLabModule['cases']>>[number]} CaseInfo */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsMerge']>>} StatsRun */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsChunk']>>} StatsChunk */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsCompareMerge']>>} CompareAnswer */
 /**
  * What the worker offers: its first answer (WorkerClient.info), before any call.
  * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
@@ -62,6 +63,9 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'annotatedAlg',
   'algLink',
   'phaseInfo',
+  'info',
+  'statsCompareChunk',
+  'statsCompareMerge',
 ]);
 
 /**
@@ -159,6 +163,11 @@ export function createApi(transport) {
     annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
     algLink: (/** @type {string} */ text) => ask('algLink', [text]),
     phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
+    /** The cube as a group element: order, cycles, parities, the three conditions (core/cube/cycles). */
+    info: (
+      /** @type {string} */ text,
+      /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
+    ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
   };
 }
 

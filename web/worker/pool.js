@@ -41,7 +41,7 @@ export function chunkSize(method) {
 // seeded, so the figures are those of an uninterrupted run). `onRestart(reason)` hears of it. A
 // chunk that loses its worker twice fails the run with the reason.
 /**
- * @param {{method: string, seed: number, count: number, colour?: string, size?: number,
+ * @param {{method: string, seed: number, count: number, colour?: string, metric?: string, size?: number,
  *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void,
  *   onRestart?: (reason: string) => void}} options
  */
@@ -50,6 +50,7 @@ export function runChunks({
   seed,
   count,
   colour,
+  metric,
   size = poolSize(),
   onChunk = () => false,
   onFigures = () => {},
@@ -72,7 +73,7 @@ export function runChunks({
     for (let attempt = 1; ; attempt++) {
       try {
         await client.info;
-        return await client.call('statsFold', [method, { seed, first, count: n, colour }], {
+        return await client.call('statsFold', [method, { seed, first, count: n, colour, metric }], {
           budgetMs: CHUNK_BUDGET_MS,
         });
       } catch (err) {
@@ -115,4 +116,91 @@ export function runChunks({
     },
   );
   return { done, cancel: stop, folds: current };
+}
+
+// A comparison: every (method, scramble length) task cut into chunks of samples, the chunks of all
+// tasks spread over `size` workers (the tasks interleaved, so every method and length advances
+// together and a cancelled run has figures for each). `onChunk(solved)` hears progress. Returns
+// {done, cancel, rows}: `done` resolves to one row per task, in the order given (each the core's
+// merge of that task's chunks, statsCompareMerge: {method, scramble_length, samples, moves, ms,
+// run}), or rejects with 'cancelled' after cancel(); `rows()` merges the chunks solved so far.
+/**
+ * @param {{tasks: {method: string, length: number}[], seed: number, samples: number,
+ *   colour?: string, size?: number, onChunk?: (solved: number) => void}} options
+ */
+export function runCompare({ tasks, seed, samples, colour, size = poolSize(), onChunk = () => {} }) {
+  /** @type {{task: number, first: number, count: number}[]} */
+  const queue = [];
+  const steps = tasks.map((t) => chunkSize(t.method));
+  for (let first = 0, more = true; more; first++) {
+    more = false;
+    tasks.forEach((t, task) => {
+      const start = first * steps[task];
+      if (start >= samples) return;
+      more = true;
+      queue.push({ task, first: start, count: Math.min(steps[task], samples - start) });
+    });
+  }
+  const clients = Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, () => new WorkerClient());
+  /** @type {any[][]} */
+  const chunks = tasks.map(() => []);
+  let next = 0;
+  let solved = 0;
+  let stopped = false;
+
+  async function feed(/** @type {WorkerClient} */ client) {
+    await client.info;
+    while (!stopped && next < queue.length) {
+      const { task, first, count } = queue[next++];
+      const { method, length } = tasks[task];
+      const chunk = await client.call('statsCompareChunk', [method, { length, seed, first, count, colour }], {
+        budgetMs: CHUNK_BUDGET_MS,
+      });
+      if (chunk.error) throw new Error(chunk.error);
+      if (stopped) return;
+      chunks[task].push(chunk);
+      solved += count;
+      onChunk(solved);
+    }
+  }
+
+  // The rows of the tasks with chunks so far, merged by the core on `client`.
+  async function merge(/** @type {WorkerClient} */ client) {
+    const rows = [];
+    for (const list of chunks) {
+      if (!list.length) continue;
+      const row = await client.call('statsCompareMerge', [list]);
+      if (row.error) throw new Error(row.error);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  const stop = () => {
+    stopped = true;
+    for (const c of clients) c.close();
+  };
+  const done = Promise.all(clients.map(feed)).then(
+    async () => {
+      try {
+        return await merge(clients[0]);
+      } finally {
+        stop();
+      }
+    },
+    (err) => {
+      stop();
+      throw err;
+    },
+  );
+  // A cancelled run's rows: merged on a fresh worker (the pool's are closed).
+  async function rows() {
+    const client = new WorkerClient();
+    try {
+      return await merge(client);
+    } finally {
+      client.close();
+    }
+  }
+  return { done, cancel: stop, rows };
 }

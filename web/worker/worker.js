@@ -56,7 +56,10 @@ let folded = null;
 
 /** @type {Record<string, (module: any, ...args: any[]) => any>} */
 const handlers = {
-  info(module) {
+  // info() is what the worker offers; info(text, options) is the module's call of that name (the
+  // cube as a group element, web/views/maths.js).
+  info(module, text, options) {
+    if (typeof text === 'string') return module.info(text, options ?? {});
     return {
       // Long searches (the optimal solver) need a progress line, Cancel and a table prompt that
       // the page does not have yet; until it does, it offers the methods that answer quickly.

@@ -1,0 +1,31 @@
+// Kociemba's two-phase search in the quarter-turn metric: the same two phases as solve_two_phase,
+// but every sequence is measured in quarter turns (a half turn costs 2) and pruned with exact QTM
+// distances, so the answer minimises quarter turns rather than face turns (a recount of an HTM
+// answer is often several quarter turns longer). The superflip, 24q optimal, is found at 24q.
+#pragma once
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+#include "core/solve/solution.hpp"
+#include "core/solve/two_phase.hpp"
+#include "tables/cache.hpp"
+#include "tables/two_phase_qtm.hpp"
+
+namespace cubelab {
+
+// Like solve_two_phase, with options.max_length in quarter turns; TwoPhaseAnswer::length is then
+// the answer's QTM. Uses max_length, budget_ms, max_nodes, improve and improve_until (threads and
+// short_search are ignored: the search runs on the calling thread). `moves` gives the move tables.
+Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOptions& options,
+                                           const tables::TwoPhaseTables& moves,
+                                           const tables::TwoPhaseQtmTables& tables);
+
+// The cache's QTM tables (and the HTM move tables they need), built with progress on first use.
+const tables::TwoPhaseQtmTables& two_phase_qtm_tables(tables::TableCache& cache);
+
+// solve_two_phase or solve_two_phase_qtm, as options.metric says; TwoPhaseAnswer::length is in
+// that metric.
+Result<TwoPhaseAnswer> solve_two_phase_in_metric(const CubieCube& cube, const SolveOptions& options,
+                                                 tables::TableCache& cache);
+
+}  // namespace cubelab

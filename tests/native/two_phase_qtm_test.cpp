@@ -1,0 +1,149 @@
+// The two-phase search in the quarter-turn metric: every answer is applied to its input, and its
+// quarter turns are counted here, move by move, independently of the core's qtm().
+#include <gtest/gtest.h>
+
+#include "core/cube/random_state.hpp"
+#include "core/cube/validate.hpp"
+#include "core/patterns.hpp"
+#include "core/solve/methods.hpp"
+#include "core/solve/route.hpp"
+#include "core/solve/two_phase_qtm.hpp"
+#include "tables/coord.hpp"
+
+namespace cubelab {
+namespace {
+
+class TwoPhaseQtmTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { cache_ = new tables::TableCache; }
+  static void TearDownTestSuite() { delete cache_; }
+  static const tables::TwoPhaseTables& t() { return two_phase_tables(*cache_); }
+  static const tables::TwoPhaseQtmTables& q() { return two_phase_qtm_tables(*cache_); }
+  static tables::TableCache* cache_;
+};
+tables::TableCache* TwoPhaseQtmTest::cache_ = nullptr;
+
+// Quarter turns of a sequence of face turns: a half turn is two, any other turn one.
+int quarter_turns(const Alg& alg) {
+  int count = 0;
+  for (const Move& m : alg) {
+    EXPECT_TRUE(m.base <= MoveBase::B) << "not a face turn";
+    count += m.turns == 2 ? 2 : 1;
+  }
+  return count;
+}
+
+Alg whole(const TwoPhaseAnswer& a) { return concat(a.phase1, a.phase2); }
+
+SolveOptions qtm_options(int max_length) {
+  SolveOptions o;
+  o.metric = Metric::qtm;
+  o.max_length = max_length;
+  o.max_nodes = 100'000'000;  // a node budget, not a clock: the same answer on any machine
+  return o;
+}
+
+// Checks that `a` solves `c` in at most `bound` quarter turns and reports its length truly.
+void expect_solves(const CubieCube& c, const TwoPhaseAnswer& a, int bound, const std::string& what) {
+  const Alg moves = whole(a);
+  EXPECT_TRUE(apply_alg(c, moves).is_solved()) << what << ": " << format_alg(moves);
+  EXPECT_LE(quarter_turns(moves), bound) << what << ": " << format_alg(moves);
+  EXPECT_EQ(a.length, quarter_turns(moves)) << what;
+}
+
+// The superflip is 24q optimal (Reid 1998); the first-answer search within 26q (God's number in
+// QTM) finds one in about 0.3 M nodes. Its 20-move HTM answers count 26q or more: the QTM search
+// is not a recount.
+TEST_F(TwoPhaseQtmTest, SuperflipWithinGodsNumberInQuarterTurns) {
+  const CubieCube superflip = pattern_state(*find_pattern("superflip"));
+  auto a = solve_two_phase_qtm(superflip, qtm_options(26), t(), q());
+  ASSERT_TRUE(a) << a.error().message;
+  expect_solves(superflip, a.value(), 26, "superflip");
+}
+
+// Random quarter-turn scrambles of n <= 7 quarter turns: the search is exhaustive for each phase-1
+// length, so a bound of n always yields an answer of at most n quarter turns.
+TEST_F(TwoPhaseQtmTest, ShortScramblesWithinTheirLength) {
+  Rng rng(sample_seed(14, 0));
+  for (int i = 0; i < 60; ++i) {
+    const int n = 1 + i % 7;
+    Alg scramble;
+    for (int k = 0; k < n; ++k) {
+      const auto face = static_cast<MoveBase>(rng.below(6));
+      scramble.push_back(Move{face, static_cast<uint8_t>(rng.below(2) ? 1 : 3)});
+    }
+    const CubieCube c = state_of(scramble);
+    auto a = solve_two_phase_qtm(c, qtm_options(n), t(), q());
+    ASSERT_TRUE(a) << format_alg(scramble) << ": " << a.error().message;
+    expect_solves(c, a.value(), n, format_alg(scramble));
+  }
+}
+
+// Half turns cost two: R2 U2 (4q) has no answer of 3 quarter turns, and the search says it
+// searched everything (not that the budget ran out).
+TEST_F(TwoPhaseQtmTest, HalfTurnsCountTwo) {
+  const CubieCube c = state_of(parse_alg("R2 U2").value());
+  auto none = solve_two_phase_qtm(c, qtm_options(3), t(), q());
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().kind, ErrorKind::input);
+  EXPECT_NE(none.error().message.find("exists"), std::string::npos) << none.error().message;
+  auto a = solve_two_phase_qtm(c, qtm_options(4), t(), q());
+  ASSERT_TRUE(a) << a.error().message;
+  expect_solves(c, a.value(), 4, "R2 U2");
+}
+
+TEST_F(TwoPhaseQtmTest, RandomStatesWithin28QuarterTurns) {
+  for (int i = 0; i < 8; ++i) {
+    Rng rng(sample_seed(2024, i));
+    const CubieCube c = random_state(rng);
+    auto a = solve_two_phase_qtm(c, qtm_options(kQtmDefaultMaxLength), t(), q());
+    ASSERT_TRUE(a) << i << ": " << a.error().message;
+    expect_solves(c, a.value(), kQtmDefaultMaxLength, std::to_string(i));
+  }
+}
+
+TEST_F(TwoPhaseQtmTest, TwophaseMethodTakesTheMetricOthersRefuseIt) {
+  SolveOptions o = qtm_options(kQtmDefaultMaxLength);
+  const CubieCube c = state_of(parse_alg("R U R' U' F2 D L2 B' R U2").value());
+  auto s = solve_with("twophase", c, o, *cache_);
+  ASSERT_TRUE(s) << s.error().message;
+  EXPECT_TRUE(apply_alg(c, s.value().moves).is_solved());
+  EXPECT_LE(quarter_turns(s.value().moves), kQtmDefaultMaxLength);
+  auto cfop = solve_with("cfop", c, o, *cache_);
+  ASSERT_FALSE(cfop);
+  EXPECT_NE(cfop.error().message.find("qtm"), std::string::npos);
+}
+
+// A QTM route is searched in quarter turns: applied to A it gives B, and its length is its QTM.
+TEST_F(TwoPhaseQtmTest, RoutesBetweenPatternsInQuarterTurns) {
+  const CubieCube a = pattern_state(*find_pattern("checkerboard"));
+  const CubieCube b = pattern_state(*find_pattern("cube in the cube"));
+  SolveOptions o = qtm_options(kQtmDefaultMaxLength);
+  auto r = find_route_or_relaxed(a, b, o, true, t(), &q());
+  ASSERT_TRUE(r) << r.error().message;
+  EXPECT_FALSE(r.value().relaxed);
+  EXPECT_EQ(apply_alg(a, r.value().moves), b) << format_alg(r.value().moves);
+  EXPECT_EQ(r.value().length, quarter_turns(r.value().moves));
+  EXPECT_LE(r.value().length, kQtmDefaultMaxLength);
+  auto missing = find_route(a, b, o, false, t(), nullptr);  // QTM without its tables: an internal error
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().kind, ErrorKind::internal);
+}
+
+// The weighted breadth-first search gives exact QTM distances: the tables are lower bounds of a
+// sequence's quarter turns, and U2 is 2 from solved in phase 2 (1 in the HTM tables).
+TEST_F(TwoPhaseQtmTest, TablesCountHalfTurnsAsTwo) {
+  for (const char* text : {"R2", "F2", "U2", "R", "F'", "R2 U2", "R U"}) {
+    const Alg alg = parse_alg(text).value();
+    const CubieCube c = state_of(alg);
+    const int tw = tables::twist(c), fl = tables::flip(c), sl = tables::slice_sorted(c) / tables::kSlicePerms;
+    const int bound = std::max({q().twist_slice.at(tw, sl), q().flip_slice.at(fl, sl), q().twist_flip.at(tw, fl)});
+    EXPECT_LE(bound, quarter_turns(alg)) << text;  // a lower bound
+  }
+  const CubieCube u2 = state_of(parse_alg("U2").value());
+  EXPECT_EQ(q().corner_slice.at(tables::corner_perm(u2), tables::slice_sorted(u2)), 2);
+  EXPECT_EQ(t().corner_slice.at(tables::corner_perm(u2), tables::slice_sorted(u2)), 1);
+}
+
+}  // namespace
+}  // namespace cubelab
