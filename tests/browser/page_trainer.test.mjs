@@ -54,6 +54,7 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
     await page.getByLabel('Drill on').selectOption('real');
     const seen = [];
     for (let k = 1; k <= 3; k++) {
+      await page.getByLabel('Timer stages').selectOption(k === 2 ? 'one' : 'two');
       await page.getByRole('button', { name: 'Next case' }).click();
       await waitForIdle(page);
       assert.equal(await page.locator('#train-round').innerText(), `Round: case ${k} of 3.`);
@@ -64,14 +65,25 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       const found = identify('PLL', state, pll);
       assert.equal(found.length, 1, `"${scramble}" leaves one PLL case`);
       seen.push(found[0].name);
-      // csTimer's timer: hold Space until ready, release to start, any key stops. The last case
-      // is timed by touch: a short touch does nothing, a held one starts, a touch stops.
+      // csTimer's timer: hold Space until ready, release to start. In two stages (the first and
+      // last cases) a key marks the case recognised and another stops; in one stage (the second)
+      // the first key stops. The last case is timed by touch: a short touch does nothing, a held
+      // one starts, a touch marks recognition, another stops.
+      const timerState = () => page.locator('#train-timer').getAttribute('data-state');
       if (k < 3) {
         await page.keyboard.down(' ');
         await page.waitForTimeout(450);
         await page.keyboard.up(' ');
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
+        await page.waitForTimeout(100);
         await page.keyboard.press('a');
+        if (k === 1) {
+          assert.equal(await timerState(), 'executing', 'the first key marks recognition');
+          assert.match(await page.locator('#train-status').innerText(), /^Recognised in \d+\.\d\d s/);
+          await page.waitForTimeout(100);
+          await page.keyboard.press('a');
+        }
+        assert.equal(await timerState(), 'off');
       } else {
         const touch = (type) =>
           page
@@ -80,7 +92,6 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
               (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
               type,
             );
-        const timerState = () => page.locator('#train-timer').getAttribute('data-state');
         await touch('touchstart');
         await touch('touchend'); // let go before it is ready: nothing starts
         assert.equal(await timerState(), 'idle');
@@ -88,18 +99,29 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
         await touch('touchend');
         assert.equal(await timerState(), 'running');
-        await page.waitForTimeout(200);
+        await page.waitForTimeout(100);
+        await touch('touchstart');
+        assert.equal(await timerState(), 'executing');
+        await page.waitForTimeout(100);
         await touch('touchstart');
         assert.equal(await timerState(), 'off');
       }
       await page.waitForFunction(() =>
-        /in \d+\.\d\d s: /.test(document.querySelector('#train-status').textContent),
+        /in \d+\.\d\d s( \(.+\))?: /.test(document.querySelector('#train-status').textContent),
       );
       const status = await page.locator('#train-status').innerText();
       assert.ok(status.startsWith(`${found[0].name} (`), `the reveal names ${found[0].name}: ${status}`);
       const timed = /in (\d+\.\d\d) s/.exec(status)[1];
       assert.equal(await page.locator('#train-timer').innerText(), timed, 'the timer shows the time kept');
       if (k === 3) assert.ok(Number(timed) >= 0.2, `timed by touch: ${timed} s`);
+      // Two stages give recognition and execution apart, adding up to the time; one stage does not.
+      const split = /\(recognition (\d+\.\d\d) s, execution (\d+\.\d\d) s\)/.exec(status);
+      if (k === 2) assert.equal(split, null, `one stage: ${status}`);
+      else {
+        assert.ok(split, `two stages: ${status}`);
+        assert.ok(Number(split[1]) >= 0.1 && Number(split[2]) >= 0.1, status);
+        assert.ok(Math.abs(Number(split[1]) + Number(split[2]) - Number(timed)) <= 0.011, status);
+      }
       // After the reveal, the case the scramble left is drawn (last layer on top; PLL greys nothing).
       await waitForIdle(page);
       const picture = await page
@@ -125,6 +147,17 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       .locator('#train-table tbody tr')
       .evaluateAll((rows) => rows.map((r) => [r.dataset.case, r.cells[2].textContent]));
     assert.deepEqual(drilled.sort(), chosen.map((n) => [n, '1']).sort());
+    // The record keeps them apart: recognition and execution for the two-stage attempts only.
+    const splits = await page
+      .locator('#train-table tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [r.dataset.case, r.cells[7].textContent, r.cells[8].textContent]),
+      );
+    for (const [name, recognition, execution] of splits) {
+      const twoStage = name !== seen[1];
+      assert.equal(/^\d+\.\d\d s$/.test(recognition), twoStage, `${name}: recognition ${recognition}`);
+      assert.equal(/^\d+\.\d\d s$/.test(execution), twoStage, `${name}: execution ${execution}`);
+    }
     // The chart shows the drilled cases slowest first (one time each: their best).
     const best = await page
       .locator('#train-table tbody tr')
@@ -280,6 +313,25 @@ test('export, clear the browser, import: every record is back; a damaged file ch
         }),
         /refused/,
       ],
+      // An F2L slot's own algorithm is checked in its slot (R' U' R does F2L 3 in BR, not FL).
+      [
+        'slot.json',
+        JSON.stringify({
+          ...exported,
+          cases: {
+            ...exported.cases,
+            'F2L 3': {
+              status: 'new',
+              chosen: null,
+              custom: [],
+              attempts: [],
+              recognition: [],
+              slots: { FL: { chosen: null, custom: ["R' U' R"] } },
+            },
+          },
+        }),
+        /cases\["F2L 3"\]\.slots\["FL"\]\.custom "R' U' R" is refused: .* in FL/,
+      ],
     ];
     for (const [name, text, why] of damaged) {
       const bad = path.join(dir, `${process.pid}-${name}`);
@@ -386,6 +438,28 @@ test("the Learn view's colour names follow the scheme: how to hold a real cube, 
       Array(7).fill(''),
       'count only: no moves shown',
     );
+    // First move only: each cross's first turn (after its rotation), and the best xcross's row.
+    await page.locator('#cross-hint').selectOption('first');
+    const firsts = await page.locator('#cross-table tbody td:nth-child(3)').allInnerTexts();
+    const all = [...answer.crosses, answer.xcross];
+    assert.deepEqual(
+      firsts,
+      all.map((c) =>
+        [c.rotation && `(${c.rotation})`, `${c.moves.split(' ')[0]} …`].filter(Boolean).join(' '),
+      ),
+    );
+    assert.equal(
+      await page.locator('#cross-table tbody tr').last().locator('td').first().innerText(),
+      String(answer.xcross.length),
+    );
+    // An easy-cross scramble of 3: the core finds its optimal white cross in 3 moves.
+    await page.locator('#cross-length').selectOption('3');
+    await page.getByRole('button', { name: 'Easy-cross scramble' }).click();
+    await waitForIdle(page);
+    const easy = await page.locator('#cross-input').inputValue();
+    const white = core.crossPractice(easy).crosses.find((c) => c.colour === 'white');
+    assert.equal(white.length, 3, `"${easy}": white cross in ${white.length}`);
+    assert.equal(await drawn(page), core.apply(easy, '').facelets, 'the cube shows the scramble');
   }, SMALL);
 });
 
@@ -472,6 +546,129 @@ test('the recognition drill: a case picture, named from the list; right and wron
       assert.match(await page.locator('#recog-status').innerText(), expected);
     }
     const row = await page.locator('#train-table tr[data-case="PLL T"] td').allInnerTexts();
-    assert.equal(row.at(-1), '1 / 2', 'named right once in two');
+    const named = /^1 \/ 2, (\d+\.\d\d) s$/.exec(row.at(-1));
+    assert.ok(named, `named right once in two, with the time: ${row.at(-1)}`);
+    const told = /in (\d+\.\d\d) s/.exec(await page.locator('#recog-status').innerText())[1];
+    assert.equal(named[1], told, 'the time of the right answer');
+  }, SMALL);
+});
+
+test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept per slot (a mirror for FL, a typed one for BR) and the drill of that slot answers with them", async () => {
+  const info = core.cases('F2L').find((c) => c.name === 'F2L 3');
+  const colourOf = Object.fromEntries(
+    [...FACES].map((f, i) => [f, WCA_COLOURS[core.apply('z2', '').facelets[i * 9 + 4]]]),
+  );
+  // The case in FL as the core's case scrambles place it: its FR algorithm between y turns
+  // (case_algorithm_text) undoes it.
+  const inFL = core.apply(core.invert(`y' ${info.algorithms[0]} y`).moves, '').facelets;
+  const mirror = core.caseMirrors('F2L 3', { set: 'F2L', slot: 'FL' }).mirrors[0].algorithm;
+  const typed = "R' U' R"; // does F2L 3 in BR, not in FR
+  await withPage(async (page) => {
+    await openLearn(page, 'F2L');
+    await chooseOnly(page, ['F2L 3']);
+    // The grid in FL: the case seen from the FL corner (U, F and L stickers), each the core's.
+    await page.locator('#train-slot').selectOption('FL');
+    await waitForIdle(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button.case[data-name="F2L 3"] svg [data-f]')].some(
+        (r) => Number(r.dataset.f) >= 36 && Number(r.dataset.f) < 45,
+      ),
+    );
+    const stickers = await page
+      .locator('button.case[data-name="F2L 3"] svg [data-f]')
+      .evaluateAll((rs) => rs.map((r) => [Number(r.dataset.f), r.getAttribute('fill')]));
+    const coloured = stickers.filter(([, fill]) => fill !== GREY);
+    assert.ok(coloured.length >= 9, `${coloured.length} coloured stickers`);
+    assert.ok(
+      coloured.every(([f, fill]) => fill === colourOf[inFL[f]]),
+      'the FL picture is the case in FL',
+    );
+    assert.ok(stickers.some(([f]) => f >= 9 && f < 18) === false, 'no R face stickers from the FL corner');
+    // The case's detail follows the slot: a mirror is added as mine for FL.
+    await page.getByRole('button', { name: 'F2L 3', exact: true }).click();
+    assert.equal(await page.locator('#case-slot').inputValue(), 'FL');
+    await page.getByRole('button', { name: 'Mirrors' }).click();
+    await page.getByRole('button', { name: `Add ${mirror} as mine` }).click();
+    await page.waitForFunction(() =>
+      /^Added and chosen for FL/.test(document.querySelector('#own-status').textContent),
+    );
+    // A typed algorithm is checked in the detail's slot: refused for FR, accepted for BR.
+    await page.locator('#case-slot').selectOption('FR');
+    await page.getByLabel('Your algorithm').fill(typed);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() =>
+      /Refused: .*in FR/.test(document.querySelector('#own-status').textContent),
+    );
+    await page.locator('#case-slot').selectOption('BR');
+    await page.getByLabel('Your algorithm').fill(typed);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForFunction(() =>
+      /^Added and chosen for BR/.test(document.querySelector('#own-status').textContent),
+    );
+    // Each slot's drill answers with that slot's algorithm (FR: still the library's).
+    for (const [slot, expected] of [
+      ['FL', mirror],
+      ['BR', typed],
+      ['FR', info.algorithms[0]],
+    ]) {
+      await page.locator('#train-slot').selectOption(slot);
+      await page.getByRole('button', { name: 'Next case' }).click();
+      await waitForIdle(page);
+      const state = await drawn(page);
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await page.waitForFunction(() => /: .+$/.test(document.querySelector('#train-status').textContent));
+      const told = (await page.locator('#train-status').innerText()).split(': ').at(-1);
+      assert.ok(told.endsWith(expected), `${slot}: the answer "${told}" is ${expected}`);
+      assert.ok(
+        core.stepDone('F2L', core.apply(told, state).facelets).done,
+        `${slot}: "${told}" does the F2L`,
+      );
+      await page.getByRole('button', { name: 'I knew it' }).click();
+    }
+  }, SMALL);
+});
+
+test('paths: each shows how many of its cases are learned and the next, the most probable not learned; the link opens it', async () => {
+  const byProbability = (set) => [...core.cases(set)].sort((a, b) => b.probability - a.probability);
+  const [first, second] = byProbability('PLL');
+  const pathRow = (page, label) => page.locator('#paths li', { hasText: label });
+  await withPage(async (page) => {
+    await openLearn(page, 'PLL');
+    const total = core.cases('PLL').length;
+    assert.match(
+      await pathRow(page, 'Full PLL').innerText(),
+      new RegExp(`: 0 of ${total} learned · next: ${first.name}$`),
+    );
+    await page.locator(`#case-grid .case[data-name="${first.name}"]`).click();
+    await page.getByRole('button', { name: 'Learned', exact: true }).click();
+    await page.waitForFunction(
+      (t) =>
+        /: 1 of \d+ learned/.test(
+          [...document.querySelectorAll('#paths li')].find((li) => li.textContent.startsWith(t))
+            ?.textContent ?? '',
+        ),
+      'Full PLL',
+    );
+    assert.match(
+      await pathRow(page, 'Full PLL').innerText(),
+      new RegExp(`: 1 of ${total} learned · next: ${second.name}$`),
+    );
+    // Full OLL: the library lists OLL 1 (1/108) first; the next is the most probable (1/54).
+    const oll = byProbability('OLL');
+    assert.notEqual(oll[0].name, core.cases('OLL')[0].name);
+    assert.match(await pathRow(page, 'Full OLL').innerText(), new RegExp(`· next: ${oll[0].name}$`));
+    // The beginner's path starts with 2-look OLL: its next case opens in its set.
+    const twoLook = [...core.cases('OLL-EDGES'), ...core.cases('OLL-CORNERS')].sort(
+      (a, b) => b.probability - a.probability,
+    );
+    const row = pathRow(page, 'Beginner: 2-look OLL');
+    assert.match(
+      await row.innerText(),
+      new RegExp(`: 0 of ${twoLook.length} learned · next: ${twoLook[0].name}$`),
+    );
+    await row.getByRole('button').click();
+    await waitForIdle(page);
+    assert.equal(await page.getByLabel('Case set').inputValue(), twoLook[0].set);
+    assert.equal(await page.locator('.case[aria-pressed="true"]').getAttribute('data-name'), twoLook[0].name);
   }, SMALL);
 });

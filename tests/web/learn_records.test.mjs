@@ -150,6 +150,90 @@ test('weights: a case never tried weighs 3; misses and slowness add as the rule 
     assert.ok(Math.abs(counts[k] / 7800 - w / total) < 0.03, `${k}: ${counts[k]}`);
 });
 
+test("weights: only the attempts on the cube in use count, and a slow recognition (the real cube's two-stage timer's too) adds", () => {
+  const r = emptyRecords();
+  const attempt = (name, mode, recognitionMs, executionMs) =>
+    recordAttempt(r, name, {
+      mode,
+      recognitionMs,
+      executionMs,
+      totalMs: recognitionMs + executionMs,
+      missed: false,
+      alg: '',
+    });
+  // The page's cube: A and B take as long, B recognises three times as slowly (600 against a mean
+  // of 400: adds 0.5). C was only drilled on a real cube, much faster: it does not make A and B
+  // look slow on the page's cube, and weighs 3 there (never tried on it).
+  attempt('A', 'cube', 200, 800);
+  attempt('B', 'cube', 600, 400);
+  attempt('C', 'real', 50, 150);
+  const [a, b, c] = weights(r, ['A', 'B', 'C'], 'cube');
+  assert.equal(a, 1);
+  assert.ok(Math.abs(b - 1.5) < 1e-9, String(b));
+  assert.equal(c, 3);
+  // A real cube timed in two stages: D and E take as long, E's recognition is 1.5 times the mean.
+  attempt('D', 'real', 300, 1700);
+  attempt('E', 'real', 900, 1100);
+  const [d, e, onPage] = weights(r, ['D', 'E', 'A'], 'real');
+  assert.equal(d, 1);
+  assert.ok(Math.abs(e - 1.5) < 1e-9, String(e));
+  assert.equal(onPage, 3, 'A was never tried on a real cube');
+  // A one-stage attempt (no recognition time) is weighed by its total only.
+  recordAttempt(r, 'F', {
+    mode: 'real',
+    recognitionMs: null,
+    executionMs: null,
+    totalMs: 2000,
+    missed: false,
+    alg: '',
+  });
+  assert.equal(weights(r, ['D', 'F'], 'real')[1], 1);
+});
+
+test("F2L slots' own algorithms: kept apart from FR's, exported and read back, checked on import, merged", () => {
+  const { slotAlgorithms, updateAlgorithms } = records;
+  const known2 = (name) => name === 'F2L 3';
+  const r = emptyRecords();
+  updateAlgorithms(r, 'F2L 3', 'FL', (a) => {
+    a.custom = ["L' U' L"];
+    a.chosen = "L' U' L";
+  });
+  updateAlgorithms(r, 'F2L 3', 'FR', (a) => (a.chosen = "y' R' U' R"));
+  const record = r.cases['F2L 3'];
+  assert.deepEqual(slotAlgorithms(record, 'FL'), { chosen: "L' U' L", custom: ["L' U' L"] });
+  assert.deepEqual(slotAlgorithms(record, 'FR'), { chosen: "y' R' U' R", custom: [] });
+  assert.deepEqual(slotAlgorithms(record, 'BR'), { chosen: null, custom: [] });
+  const text = exportText(r);
+  assert.deepEqual(parseExport(text, known2).records, r);
+  assert.deepEqual(records.loadRecords(), r);
+  // A record of before (no slots) still reads; damaged slots are refused with where and what.
+  const file = JSON.parse(text);
+  delete file.cases['F2L 3'].slots;
+  assert.ok('records' in parseExport(JSON.stringify(file), known2));
+  for (const [slots, why] of [
+    [{ DF: { chosen: null, custom: [] } }, /slots\["DF"\] is not one of FL, BL, BR/],
+    [{ FL: { chosen: 3, custom: [] } }, /slots\["FL"\]\.chosen/],
+    [{ BL: { chosen: null, custom: [''] } }, /slots\["BL"\]\.custom\[0\]/],
+    [[], /slots is not an object/],
+  ]) {
+    file.cases['F2L 3'].slots = slots;
+    const refused = parseExport(JSON.stringify(file), known2);
+    assert.match(refused.error, why);
+  }
+  // Merging: the import's choice wins per slot, own algorithms are joined.
+  const theirs = emptyRecords();
+  updateAlgorithms(theirs, 'F2L 3', 'FL', (a) => (a.custom = ["y' F' U' F"]));
+  updateAlgorithms(theirs, 'F2L 3', 'BR', (a) => {
+    a.custom = ["R' U' R"];
+    a.chosen = "R' U' R";
+  });
+  mergeRecords(r, theirs);
+  const merged = r.cases['F2L 3'];
+  assert.deepEqual(slotAlgorithms(merged, 'FL'), { chosen: "L' U' L", custom: ["L' U' L", "y' F' U' F"] });
+  assert.deepEqual(slotAlgorithms(merged, 'BR'), { chosen: "R' U' R", custom: ["R' U' R"] });
+  assert.equal(slotAlgorithms(merged, 'FR').chosen, "y' R' U' R");
+});
+
 test('recap: each case once per round in random order; random never repeats a case at once', () => {
   const names = ['PLL T', 'PLL Ua', 'PLL Jb', 'PLL Aa', 'PLL H'];
   const random = generator(11);

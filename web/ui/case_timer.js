@@ -1,18 +1,26 @@
 // @ts-check
 // A real-cube timer as csTimer's: hold Space (or touch and hold the timer) until it turns green,
 // release to start; any key (or a touch) stops it. Holding less than HOLD_MS and releasing does
-// nothing, so a brushed key never starts a solve.
+// nothing, so a brushed key never starts a solve. The page cannot see a real cube's first turn,
+// so with two stages (as csTimer's multi-phase timing) the first key or touch after the start
+// marks the case recognised (the start of execution) and the second stops: recognition and
+// execution are timed apart. With one stage the first stops (the total only).
 export const HOLD_MS = 300;
 
 /**
  * @param {HTMLElement} display where the time is shown (and the touch area)
- * @param {{onStart?: () => void, onStop: (ms: number) => void}} handlers
+ * @param {{onStart?: () => void, onRecognised?: (ms: number) => void,
+ *   onStop: (ms: number, recognitionMs: number | null) => void, stages?: () => number}} handlers
+ *   onStop gets the total and, with two stages, the recognition time (else null); `stages` says
+ *   how many stages the next attempt has (2 by default).
  */
-export function createCaseTimer(display, { onStart, onStop }) {
-  /** @type {'off' | 'idle' | 'holding' | 'ready' | 'running'} */
+export function createCaseTimer(display, { onStart, onRecognised, onStop, stages = () => 2 }) {
+  /** @type {'off' | 'idle' | 'holding' | 'ready' | 'running' | 'executing'} */
   let state = 'off';
   let heldAt = 0;
   let started = 0;
+  /** @type {number | null} when recognition ended (two stages), since the start */
+  let recognised = null;
   let frame = 0;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let readyTimer;
@@ -27,8 +35,19 @@ export function createCaseTimer(display, { onStart, onStop }) {
     frame = requestAnimationFrame(tick);
   }
 
+  // A key or touch while the time runs: the end of recognition (two stages), else the stop.
+  function mark() {
+    if (state === 'running' && stages() === 2) {
+      recognised = performance.now() - started;
+      setState('executing');
+      onRecognised?.(recognised);
+      return;
+    }
+    stop();
+  }
+
   function press() {
-    if (state === 'running') return stop();
+    if (state === 'running' || state === 'executing') return mark();
     if (state !== 'idle') return;
     setState('holding');
     heldAt = performance.now();
@@ -40,6 +59,7 @@ export function createCaseTimer(display, { onStart, onStop }) {
     if (state !== 'ready' || performance.now() - heldAt < HOLD_MS) return;
     setState('running');
     started = performance.now();
+    recognised = null;
     onStart?.();
     frame = requestAnimationFrame(tick);
   }
@@ -48,7 +68,7 @@ export function createCaseTimer(display, { onStart, onStop }) {
     cancelAnimationFrame(frame);
     show(ms);
     setState('off');
-    onStop(ms);
+    onStop(ms, recognised);
   }
 
   display.addEventListener('touchstart', (e) => {
@@ -76,9 +96,9 @@ export function createCaseTimer(display, { onStart, onStop }) {
     state: () => state,
     /** Keys: true when the timer used the event. */
     keydown(/** @type {KeyboardEvent} */ event) {
-      if (state === 'running') {
+      if (state === 'running' || state === 'executing') {
         event.preventDefault();
-        stop();
+        if (!event.repeat) mark();
         return true;
       }
       if (event.key !== ' ' || state === 'off') return false;

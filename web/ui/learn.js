@@ -7,13 +7,21 @@
 // being learnt. Nothing here knows a cube: states, checks and greying come from the worker.
 import { escapeHtml, errorWithColumn } from './text.js';
 import { caseDiagram } from './case_diagram.js';
-import { caseRecord, caseStats, updateCase, saveRecords } from './learn_records.js';
+import {
+  caseRecord,
+  caseStats,
+  updateCase,
+  saveRecords,
+  slotAlgorithms,
+  updateAlgorithms,
+} from './learn_records.js';
 import { isError } from '../worker/api.js';
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
 const shortName = (/** @type {{name: string, set: string}} */ c) =>
   c.name.startsWith(`${c.set} `) ? c.name.slice(c.set.length + 1) : c.name;
 const percent = (/** @type {number} */ p) => `${(p * 100).toFixed(p < 0.01 ? 2 : 1)}%`;
+const SLOTS = ['FR', 'FL', 'BL', 'BR'];
 
 /** @typedef {import('../worker/api.js').CaseInfo & {shown?: string}} Case */
 
@@ -42,6 +50,14 @@ export function createLearnPanel(root, shared) {
   let cases = [];
   /** @type {Case | null} */
   let chosen = null;
+  // F2L: the slot the pictures show and the learner's algorithms are for (the trainer's slot when
+  // it names one; the case detail can change it).
+  let viewSlot = SLOTS.includes(settings.learnSlot) ? settings.learnSlot : 'FR';
+  /** @type {Map<string, {facelets: string, shown: string | null}> | null} F2L cases in viewSlot */
+  let pictures = null;
+  const f2l = () => select.value === 'F2L';
+  // Where a case's own algorithms are kept: F2L ones per slot, the others' as FR's.
+  const slotOf = (/** @type {Case} */ c) => (c.set === 'F2L' ? viewSlot : 'FR');
 
   select.innerHTML = sets.map((/** @type {string} */ s) => `<option>${escapeHtml(s)}</option>`).join('');
   select.value = sets.includes(settings.learnSet)
@@ -83,19 +99,31 @@ export function createLearnPanel(root, shared) {
       return;
     }
     cases = loaded;
+    await loadPictures();
+    if (select.value !== set) return;
     renderGrid();
     showCase(null);
     shared.onCasesShown();
   }
+
+  // The F2L cases as they look in viewSlot (the library's are in FR).
+  async function loadPictures() {
+    const slot = viewSlot;
+    const loaded = f2l() && slot !== 'FR' ? await shared.picturesIn(slot, cases) : null;
+    if (slot === viewSlot) pictures = loaded;
+  }
+  const pictureOf = (/** @type {Case} */ c) =>
+    pictures?.get(c.name) ?? { facelets: c.facelets, shown: c.shown ?? null };
 
   function renderGrid() {
     const colours = palette();
     const tile = (/** @type {Case} */ c) => {
       const name = escapeHtml(c.name);
       const status = caseRecord(records, c.name).status;
+      const picture = pictureOf(c);
       return (
         `<div class="case-tile"><button type="button" class="case" data-name="${name}" data-status="${status}" aria-label="${name}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">` +
-        `${caseDiagram(c.facelets, c.set, colours, c.shown ?? null)}<span>${escapeHtml(shortName(c))}</span></button>` +
+        `${caseDiagram(picture.facelets, c.set, colours, picture.shown, slotOf(c))}<span>${escapeHtml(shortName(c))}</span></button>` +
         `<label class="drill-mark" title="Drill this case"><input type="checkbox" class="drill" data-name="${name}" aria-label="Drill ${name}" /></label></div>`
       );
     };
@@ -110,19 +138,24 @@ export function createLearnPanel(root, shared) {
 
   // ---- a case's detail: its algorithms, the learner's own, mirrors ----
 
-  function algorithmsOf(/** @type {Case} */ c) {
-    const own = caseRecord(records, c.name).custom;
+  // The library's algorithms (done in an F2L slot other than FR between y turns) and the learner's
+  // own for the case (in `slot`, for F2L).
+  function algorithmsOf(/** @type {Case} */ c, slot = slotOf(c)) {
+    const own = slotAlgorithms(caseRecord(records, c.name), slot).custom;
     return [
       ...c.algorithms.map((alg, i) => ({ alg, auf: c.aufs?.[i] ?? '', own: false })),
       ...own.map((alg) => ({ alg, auf: '', own: true })),
     ];
   }
+  const shownText = (/** @type {Case} */ c, /** @type {{alg: string, own: boolean}} */ a) =>
+    a.own || slotOf(c) === 'FR' ? a.alg : shared.framed(a.alg, slotOf(c));
 
-  /** The learner's algorithm for a case: the one chosen, else the library's first. */
-  function mine(/** @type {Case} */ c) {
-    const record = caseRecord(records, c.name);
-    const all = algorithmsOf(c).map((a) => a.alg);
-    return record.chosen && all.includes(record.chosen) ? record.chosen : c.algorithms[0];
+  /** The learner's algorithm for a case (in `slot`, for F2L): the one chosen, else the library's first. */
+  function mine(/** @type {Case} */ c, slot = 'FR') {
+    const where = c.set === 'F2L' ? slot : 'FR';
+    const { chosen: picked } = slotAlgorithms(caseRecord(records, c.name), where);
+    const all = algorithmsOf(c, where).map((a) => a.alg);
+    return picked && all.includes(picked) ? picked : c.algorithms[0];
   }
 
   function showCase(/** @type {Case | null} */ info) {
@@ -139,19 +172,25 @@ export function createLearnPanel(root, shared) {
     const stats = caseStats(record);
     const mark = (/** @type {string} */ value, /** @type {string} */ label) =>
       `<button type="button" class="mark" data-status="${value}" aria-pressed="${record.status === value}">${label}</button>`;
-    const yours = mine(info);
+    const yours = mine(info, slotOf(info));
     const row = (/** @type {{alg: string, auf: string, own: boolean}} */ a, /** @type {number} */ i) =>
-      `<li><label class="inline"><input type="radio" name="mine" value="${i}" ${a.alg === yours ? 'checked' : ''} aria-label="Use ${escapeHtml(a.alg)}" /> mine</label> ` +
-      `<button type="button" class="alg" data-index="${i}" aria-label="Demonstrate ${escapeHtml(a.alg)}">${escapeHtml(a.alg)}</button>` +
+      `<li><label class="inline"><input type="radio" name="mine" value="${i}" ${a.alg === yours ? 'checked' : ''} aria-label="Use ${escapeHtml(shownText(info, a))}" /> mine</label> ` +
+      `<button type="button" class="alg" data-index="${i}" aria-label="Demonstrate ${escapeHtml(shownText(info, a))}">${escapeHtml(shownText(info, a))}</button>` +
       (a.own
         ? ` <button type="button" class="ghost small remove" data-index="${i}" aria-label="Remove ${escapeHtml(a.alg)}">remove</button>`
         : '') +
       '</li>';
+    const slotChoice =
+      info.set === 'F2L'
+        ? `<div class="row"><label for="case-slot">Algorithms for slot</label><select id="case-slot">${SLOTS.map((s) => `<option ${s === viewSlot ? 'selected' : ''}>${s}</option>`).join('')}</select>` +
+          '<span class="hint">your algorithms are kept per slot; the trainer uses those of the slot it drills</span></div>'
+        : '';
     detail.innerHTML =
       `<p><strong>${escapeHtml(info.name)}</strong> · ${escapeHtml(info.group)} · ${percent(info.probability)} of solves` +
       (stats.count ? ` · ${stats.count} drilled, ${stats.misses} missed` : '') +
       '</p>' +
       `<div class="row">${mark('learning', 'Learning')}${mark('learned', 'Learned')}</div>` +
+      slotChoice +
       '<p class="hint">Press an algorithm to see it on the cube; the one marked "mine" is the trainer\'s answer.</p>' +
       `<ol class="algs">${algorithmsOf(info).map(row).join('')}</ol>` +
       `<div class="row wrap"><label for="own-alg">Your algorithm</label><input id="own-alg" class="wide" autocomplete="off" spellcheck="false" />` +
@@ -164,8 +203,13 @@ export function createLearnPanel(root, shared) {
     const status = $('#own-status');
     const text = alg.trim();
     if (!text) return (status.innerHTML = '<p class="error">Type an algorithm first.</p>');
-    const checked = await api.checkAlgorithm(info.name, text, { set: info.set });
-    if (chosen !== info) return;
+    const slot = slotOf(info);
+    const checked = await api.checkAlgorithm(
+      info.name,
+      text,
+      info.set === 'F2L' ? { set: info.set, slot } : { set: info.set },
+    );
+    if (chosen !== info || slot !== slotOf(info)) return;
     if (isError(checked)) {
       status.innerHTML = `<p class="error">Refused: ${errorWithColumn(checked.error, text, checked.column ?? 0)}</p>`;
       return;
@@ -174,9 +218,9 @@ export function createLearnPanel(root, shared) {
       status.innerHTML = `<p class="hint">${escapeHtml(checked.algorithm)} is already listed.</p>`;
       return;
     }
-    updateCase(records, info.name, (r) => {
-      r.custom = [...r.custom, checked.algorithm];
-      r.chosen = checked.algorithm;
+    updateAlgorithms(records, info.name, slot, (a) => {
+      a.custom = [...a.custom, checked.algorithm];
+      a.chosen = checked.algorithm;
     });
     showCase(info);
     const aufs = [
@@ -184,28 +228,28 @@ export function createLearnPanel(root, shared) {
       checked.finalAuf && `${checked.finalAuf} after`,
     ].filter(Boolean);
     $('#own-status').innerHTML =
-      `<p class="ok">Added and chosen: ${escapeHtml(checked.algorithm)} · ${checked.htm} HTM, ${checked.qtm} QTM, ${checked.stm} STM` +
+      `<p class="ok">Added and chosen${info.set === 'F2L' ? ` for ${slot}` : ''}: ${escapeHtml(checked.algorithm)} · ${checked.htm} HTM, ${checked.qtm} QTM, ${checked.stm} STM` +
       (aufs.length ? ` · with ${escapeHtml(aufs.join(' and '))}` : '') +
       '.</p>';
   }
 
   async function showMirrors(/** @type {Case} */ info) {
     const list = $('#own-mirror-list');
-    const slot = info.set === 'F2L' ? 'FL' : undefined;
+    const slot = info.set === 'F2L' ? viewSlot : undefined;
+    if (slot === 'FR' || slot === 'BR')
+      return (list.innerHTML = `<p class="hint">Mirrors are left-handed algorithms, for the left slots: choose FL or BL above.</p>`);
     const answer = await api.caseMirrors(info.name, slot ? { set: info.set, slot } : { set: info.set });
     if (chosen !== info) return;
     if (isError(answer)) return (list.innerHTML = `<p class="error">${escapeHtml(answer.error)}</p>`);
     if (!answer.mirrors.length)
       return (list.innerHTML = '<p class="hint">The core found no mirror that does this case.</p>');
     list.innerHTML =
-      `<p class="hint">Left-handed: mirrors of the set's algorithms that do ${escapeHtml(info.name)}${slot ? ' in the FL slot' : ''}.</p><ul class="algs">` +
+      `<p class="hint">Left-handed: mirrors of the set's algorithms that do ${escapeHtml(info.name)}${slot ? ` in the ${slot} slot` : ''}.</p><ul class="algs">` +
       answer.mirrors
         .map(
           (m) =>
             `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m.htm} HTM)` +
-            (slot
-              ? ''
-              : ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}">add as mine</button>`) +
+            ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}" aria-label="Add ${escapeHtml(m.algorithm)} as mine">add as mine</button>` +
             '</li>',
         )
         .join('') +
@@ -217,14 +261,20 @@ export function createLearnPanel(root, shared) {
     /** @type {Case} */ c,
     /** @type {{alg: string, auf: string, own: boolean}} */ a,
   ) {
-    let alg = a.auf ? `${a.alg} ${a.auf}` : a.alg;
+    const slot = slotOf(c);
+    let alg = [shownText(c, a), a.auf].filter(Boolean).join(' ');
     if (a.own) {
-      const checked = await api.checkAlgorithm(c.name, a.alg, { set: c.set });
+      const checked = await api.checkAlgorithm(
+        c.name,
+        a.alg,
+        c.set === 'F2L' ? { set: c.set, slot } : { set: c.set },
+      );
       if (isError(checked)) return setStatus(checked.error, true);
       alg = [checked.auf, checked.algorithm, checked.finalAuf].filter(Boolean).join(' ');
     }
     const focus = focusOf(c.set);
-    const [counted, played] = await Promise.all([api.moves(alg), api.playback(alg, c.facelets, focus)]);
+    const start = pictureOf(c).facelets;
+    const [counted, played] = await Promise.all([api.moves(alg), api.playback(alg, start, focus)]);
     if (isError(counted)) return setStatus(counted.error, true);
     if (isError(played)) return setStatus(played.error, true);
     session.pause();
@@ -242,8 +292,8 @@ export function createLearnPanel(root, shared) {
     };
     const answer = {
       method: 'learn',
-      input: c.facelets,
-      start: c.facelets,
+      input: start,
+      start,
       phases: [phase],
       solution: alg,
       length: counted.htm,
@@ -292,9 +342,9 @@ export function createLearnPanel(root, shared) {
     const remove = /** @type {HTMLElement | null} */ (target.closest('.remove'));
     if (remove) {
       const gone = algs[Number(remove.dataset.index)].alg;
-      updateCase(records, info.name, (r) => {
-        r.custom = r.custom.filter((c) => c !== gone);
-        if (r.chosen === gone) r.chosen = null;
+      updateAlgorithms(records, info.name, slotOf(info), (a) => {
+        a.custom = a.custom.filter((c) => c !== gone);
+        if (a.chosen === gone) a.chosen = null;
       });
       showCase(info);
     }
@@ -317,9 +367,12 @@ export function createLearnPanel(root, shared) {
   });
   detail.addEventListener('change', (/** @type {Event} */ event) => {
     const radio = /** @type {HTMLInputElement} */ (event.target);
+    if (chosen && radio.id === 'case-slot') return setSlot(radio.value);
     if (!chosen || radio.name !== 'mine') return;
     const alg = algorithmsOf(chosen)[Number(radio.value)].alg;
-    updateCase(records, chosen.name, (r) => (r.chosen = alg === chosen?.algorithms[0] ? null : alg));
+    updateAlgorithms(records, chosen.name, slotOf(chosen), (a) => {
+      a.chosen = alg === chosen?.algorithms[0] ? null : alg;
+    });
   });
   detail.addEventListener('keydown', (/** @type {KeyboardEvent} */ event) => {
     if (event.key === 'Enter' && /** @type {HTMLElement} */ (event.target).id === 'own-alg' && chosen)
@@ -330,8 +383,19 @@ export function createLearnPanel(root, shared) {
     showSet();
   });
 
+  // Another F2L slot for the pictures and the learner's algorithms.
+  async function setSlot(/** @type {string} */ slot) {
+    if (!SLOTS.includes(slot) || slot === viewSlot) return;
+    viewSlot = slot;
+    await loadPictures();
+    if (viewSlot !== slot || !cases.length) return;
+    renderGrid();
+    showCase(chosen);
+  }
+
   return {
     // The library is loaded when the panel is first shown, not with the page.
+    slotChanged: setSlot,
     load: () => showSet(),
     redraw() {
       if (!cases.length) return;

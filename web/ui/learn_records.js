@@ -1,7 +1,8 @@
 // @ts-check
 // The learner's records, in one module with one version number so they can be carried elsewhere
-// (a backup, IndexedDB): per case its status, the algorithm chosen, the learner's own algorithms,
-// every drill attempt (recognition and execution times, missed or not) and recognition-drill
+// (a backup, IndexedDB): per case its status, the algorithm chosen, the learner's own algorithms
+// (for an F2L case, those of the FR slot; the other slots' in `slots`, optional: a record without
+// it is one of before, read as it was), every drill attempt (recognition and execution times, missed or not) and recognition-drill
 // answers; per case set the cases chosen for drilling. Kept in localStorage.
 //
 // Stored and imported text is untrusted. Reading the browser's copy drops a damaged case and keeps
@@ -18,13 +19,16 @@ export const KEPT_ATTEMPTS = 200; // per case: the latest drill attempts
 const MAX_ALG = 400; // characters of an algorithm kept
 const MAX_CUSTOM = 20;
 const MODES = ['cube', 'real'];
+// F2L slots whose own algorithms are kept in `slots` (FR's are the case's `chosen` and `custom`).
+export const OTHER_SLOTS = ['FL', 'BL', 'BR'];
 
 /**
  * @typedef {{at: number, mode: string, recognitionMs: number | null, executionMs: number | null,
  *   totalMs: number | null, missed: boolean, alg: string}} Attempt
  * @typedef {{at: number, ms: number, right: boolean}} RecognitionAnswer
+ * @typedef {{chosen: string | null, custom: string[]}} SlotAlgorithms
  * @typedef {{status: string, chosen: string | null, custom: string[], attempts: Attempt[],
- *   recognition: RecognitionAnswer[]}} CaseRecord
+ *   recognition: RecognitionAnswer[], slots?: Record<string, SlotAlgorithms>}} CaseRecord
  * @typedef {{version: number, cases: Record<string, CaseRecord>, selected: Record<string, string[]>}} Records
  */
 
@@ -62,15 +66,35 @@ function recognitionProblem(/** @type {any} */ r, /** @type {string} */ at) {
   return null;
 }
 
-/** The problem with one case's record, or null. @returns {string | null} */
-export function caseProblem(/** @type {any} */ entry, /** @type {string} */ at) {
-  if (!isObject(entry)) return `${at} is not an object`;
-  if (!STATUSES.includes(entry.status)) return `${at}.status is not one of ${STATUSES.join(', ')}`;
+/** The problem with a choice and own algorithms ({chosen, custom}), or null. @returns {string | null} */
+function algorithmsProblem(/** @type {any} */ entry, /** @type {string} */ at) {
   if (!(entry.chosen === null || isAlg(entry.chosen))) return `${at}.chosen is not an algorithm or null`;
   if (!Array.isArray(entry.custom) || entry.custom.length > MAX_CUSTOM)
     return `${at}.custom is not a list of at most ${MAX_CUSTOM} algorithms`;
   const badCustom = entry.custom.findIndex((/** @type {unknown} */ c) => !isAlg(c) || c === '');
   if (badCustom >= 0) return `${at}.custom[${badCustom}] is not an algorithm's text`;
+  return null;
+}
+
+/** @returns {string | null} */
+function slotsProblem(/** @type {any} */ slots, /** @type {string} */ at) {
+  if (slots === undefined) return null;
+  if (!isObject(slots)) return `${at}.slots is not an object`;
+  for (const [slot, entry] of Object.entries(slots)) {
+    if (!OTHER_SLOTS.includes(slot)) return `${at}.slots["${slot}"] is not one of ${OTHER_SLOTS.join(', ')}`;
+    if (!isObject(entry)) return `${at}.slots["${slot}"] is not an object`;
+    const problem = algorithmsProblem(entry, `${at}.slots["${slot}"]`);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The problem with one case's record, or null. @returns {string | null} */
+export function caseProblem(/** @type {any} */ entry, /** @type {string} */ at) {
+  if (!isObject(entry)) return `${at} is not an object`;
+  if (!STATUSES.includes(entry.status)) return `${at}.status is not one of ${STATUSES.join(', ')}`;
+  const algorithms = algorithmsProblem(entry, at) ?? slotsProblem(entry.slots, at);
+  if (algorithms) return algorithms;
   if (!Array.isArray(entry.attempts) || entry.attempts.length > KEPT_ATTEMPTS)
     return `${at}.attempts is not a list of at most ${KEPT_ATTEMPTS} attempts`;
   for (const [i, a] of entry.attempts.entries()) {
@@ -106,6 +130,16 @@ function cleanCase(/** @type {any} */ e) {
       ms: r.ms,
       right: r.right,
     })),
+    ...(e.slots && Object.keys(e.slots).length
+      ? {
+          slots: Object.fromEntries(
+            Object.entries(e.slots).map(([slot, a]) => [
+              slot,
+              { chosen: /** @type {any} */ (a).chosen, custom: [.../** @type {any} */ (a).custom] },
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -242,12 +276,21 @@ export function mergeRecords(/** @type {Records} */ into, /** @type {Records} */
         .sort((x, y) => x.at - y.at)
         .slice(-KEPT_ATTEMPTS);
     };
+    const algorithms = (/** @type {SlotAlgorithms} */ o, /** @type {SlotAlgorithms} */ t) => ({
+      chosen: t.chosen ?? o.chosen,
+      custom: [...new Set([...o.custom, ...t.custom])].slice(0, MAX_CUSTOM),
+    });
+    /** @type {Record<string, SlotAlgorithms>} */
+    const slots = {};
+    for (const slot of OTHER_SLOTS)
+      if (ours.slots?.[slot] || theirs.slots?.[slot])
+        slots[slot] = algorithms(slotAlgorithms(ours, slot), slotAlgorithms(theirs, slot));
     into.cases[name] = {
       status: theirs.status,
-      chosen: theirs.chosen ?? ours.chosen,
-      custom: [...new Set([...ours.custom, ...theirs.custom])].slice(0, MAX_CUSTOM),
+      ...algorithms(ours, theirs),
       attempts: join(ours.attempts, theirs.attempts),
       recognition: join(ours.recognition, theirs.recognition),
+      ...(Object.keys(slots).length ? { slots } : {}),
     };
   }
   for (const [set, names] of Object.entries(imported.selected)) into.selected[set] = [...names];
@@ -259,6 +302,31 @@ export function mergeRecords(/** @type {Records} */ into, /** @type {Records} */
 /** @returns {CaseRecord} */
 export function caseRecord(/** @type {Records} */ records, /** @type {string} */ name) {
   return records.cases[name] ?? freshCase();
+}
+
+/** A case's chosen and own algorithms for an F2L slot (FR's, and a last-layer case's, are the
+ * case's own fields). @returns {SlotAlgorithms} */
+export function slotAlgorithms(/** @type {CaseRecord} */ record, slot = 'FR') {
+  if (!OTHER_SLOTS.includes(slot)) return { chosen: record.chosen, custom: record.custom };
+  return record.slots?.[slot] ?? { chosen: null, custom: [] };
+}
+
+/** Changes the chosen and own algorithms of a case for a slot, and saves.
+ * @param {(a: SlotAlgorithms) => void} change */
+export function updateAlgorithms(
+  /** @type {Records} */ records,
+  /** @type {string} */ name,
+  /** @type {string} */ slot,
+  change,
+) {
+  return updateCase(records, name, (r) => {
+    const a = structuredClone(slotAlgorithms(r, slot));
+    change(a);
+    if (!OTHER_SLOTS.includes(slot)) {
+      r.chosen = a.chosen;
+      r.custom = a.custom;
+    } else r.slots = { ...r.slots, [slot]: a };
+  });
 }
 
 /** Changes one case's record and saves. @param {(r: CaseRecord) => void} change */
@@ -330,26 +398,46 @@ export function caseStats(/** @type {CaseRecord} */ record) {
   };
 }
 
-// The weighted mode's weight (shown in the page's tooltip): a case never tried weighs 3; else
-// 1 + 2 × (share of its latest 12 attempts missed) + how much slower its mean of the latest 12
-// times is than the mean of those means over the chosen cases (0 to 2: a case twice as slow as
-// the average adds 1).
+// The weighted mode's weight (shown in the page's tooltip), from the latest 12 attempts on the
+// cube in use (a real cube's times and the page's cube's are not compared with each other): a case
+// never tried there weighs 3; else 1 + 2 × (share of them missed) + how much slower its mean time
+// is than the mean of those means over the chosen cases (0 to 2: a case twice as slow as the
+// average adds 1) + the same for its mean recognition time, where recognition was timed apart
+// (0 to 1: twice as slow adds 1).
 export const WEIGHT_RULE =
-  'Weight of a case: 3 if never tried; otherwise 1 + 2 × the share of its latest 12 attempts missed + how much slower than average its mean time is (0 to 2; twice as slow adds 1).';
+  'Weight of a case, from its latest 12 attempts on the cube in use: 3 if never tried; otherwise 1 + 2 × the share missed + how much slower than average its mean time is (0 to 2; twice as slow adds 1) + how much slower than average its recognition is (0 to 1; twice as slow adds 1).';
 
-/** The weight of each of `names` for the weighted mode. @returns {number[]} */
-export function weights(/** @type {Records} */ records, /** @type {string[]} */ names) {
-  const latest = names.map((n) => caseRecord(records, n).attempts.slice(-12));
-  const means = latest.map((as) =>
-    mean(as.filter((a) => !a.missed && a.totalMs !== null).map((a) => /** @type {number} */ (a.totalMs))),
+/** How much slower than `average` a mean is, as a share, clamped to 0..`most`. */
+const slower = (/** @type {number | null} */ m, /** @type {number | null} */ average, most = 2) =>
+  m !== null && average ? Math.min(most, Math.max(0, m / average - 1)) : 0;
+
+/**
+ * The weight of each of `names` for the weighted mode; `mode` ('cube' or 'real') keeps the
+ * attempts on that cube only (all when absent). @returns {number[]}
+ */
+export function weights(
+  /** @type {Records} */ records,
+  /** @type {string[]} */ names,
+  /** @type {string} */ mode = '',
+) {
+  const latest = names.map((n) =>
+    caseRecord(records, n)
+      .attempts.filter((a) => !mode || a.mode === mode)
+      .slice(-12),
   );
-  const known = /** @type {number[]} */ (means.filter((m) => m !== null));
-  const average = mean(known);
+  const meanOf = (/** @type {(a: Attempt) => number | null} */ field) =>
+    latest.map((as) =>
+      mean(as.flatMap((a) => (a.missed || field(a) === null ? [] : [/** @type {number} */ (field(a))]))),
+    );
+  const means = meanOf((a) => a.totalMs);
+  const recognitions = meanOf((a) => a.recognitionMs);
+  const averageOf = (/** @type {(number | null)[]} */ ms) =>
+    mean(/** @type {number[]} */ (ms.filter((m) => m !== null)));
+  const average = averageOf(means);
+  const averageRecognition = averageOf(recognitions);
   return latest.map((as, i) => {
     if (!as.length) return 3;
     const missed = as.filter((a) => a.missed).length / as.length;
-    const m = means[i];
-    const slow = m !== null && average ? Math.min(2, Math.max(0, m / average - 1)) : 0;
-    return 1 + 2 * missed + slow;
+    return 1 + 2 * missed + slower(means[i], average) + slower(recognitions[i], averageRecognition, 1);
   });
 }

@@ -107,14 +107,24 @@ export function createLearnTools(root, shared) {
     // The learner's own algorithms are checked by the core as when they were added.
     for (const [name, record] of Object.entries(parsed.records.cases)) {
       const info = byName.get(name);
-      for (const alg of record.custom) {
-        const checked = await api.checkAlgorithm(name, alg, { set: info.set });
-        if (isError(checked))
-          return say(
-            `Not imported (nothing changed): cases["${name}"].custom "${alg}" is refused: ${checked.error}.`,
-            true,
-          );
-      }
+      // F2L: FR's in `custom`, the other slots' in `slots`, each checked in its slot.
+      const lists = [
+        { at: 'custom', algs: record.custom, options: { set: info.set } },
+        ...Object.entries(record.slots ?? {}).map(([slot, a]) => ({
+          at: `slots["${slot}"].custom`,
+          algs: a.custom,
+          options: { set: info.set, slot },
+        })),
+      ];
+      for (const { at, algs, options } of lists)
+        for (const alg of algs) {
+          const checked = await api.checkAlgorithm(name, alg, options);
+          if (isError(checked))
+            return say(
+              `Not imported (nothing changed): cases["${name}"].${at} "${alg}" is refused: ${checked.error}.`,
+              true,
+            );
+        }
     }
     mergeRecords(records, parsed.records);
     const kept = saveRecords(records);

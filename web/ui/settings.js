@@ -20,6 +20,8 @@ const DEFAULTS = {
   learnMode: 'random',
   learnCube: 'page',
   learnSlot: 'FR',
+  // The real cube's timer: two stages (a key marks the end of recognition) or one (total only).
+  learnTimer: 'two',
   // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
   // the first answer averages about 19, a brief search for shorter ones under 15.
   twophaseEffort: 'short',
@@ -29,6 +31,7 @@ const KEY_LAYOUTS = ['letters', 'speedsolving'];
 const LEARN_MODES = ['random', 'recap', 'weighted'];
 const LEARN_CUBES = ['page', 'real'];
 const LEARN_SLOTS = ['FR', 'FL', 'BL', 'BR', 'any'];
+const LEARN_TIMERS = ['two', 'one'];
 // A remapped key: one printable character; its move: a turn as the keymap writes them.
 export const REMAP_KEY = /^[!-~]$/;
 export const REMAP_MOVE = /^[URFDLBMESxyz]w?['2]?$/;
@@ -68,6 +71,7 @@ function sanitise(stored) {
     learnMode: oneOf(LEARN_MODES, stored?.learnMode, DEFAULTS.learnMode),
     learnCube: oneOf(LEARN_CUBES, stored?.learnCube, DEFAULTS.learnCube),
     learnSlot: oneOf(LEARN_SLOTS, stored?.learnSlot, DEFAULTS.learnSlot),
+    learnTimer: oneOf(LEARN_TIMERS, stored?.learnTimer, DEFAULTS.learnTimer),
     twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
       ? stored.twophaseEffort
       : DEFAULTS.twophaseEffort,

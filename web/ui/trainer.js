@@ -14,6 +14,7 @@ import {
   caseRecord,
   caseStats,
   dropLastAttempt,
+  slotAlgorithms,
   recordAttempt,
   recordRecognition,
   weights,
@@ -48,9 +49,17 @@ export function createTrainer(root, shared) {
   /** @type {{name: string, ms: number | null, missed: boolean}[]} this recap round's attempts */
   let round = [];
 
+  const twoStages = () => settings.learnTimer !== 'one';
   const timer = createCaseTimer($('#train-timer'), {
-    onStart: () => ($('#train-status').textContent = 'Timing… any key (or a touch) stops.'),
-    onStop: (ms) => reveal({ ms, recognitionMs: null }),
+    stages: () => (twoStages() ? 2 : 1),
+    onStart: () =>
+      ($('#train-status').textContent = twoStages()
+        ? 'Recognising… a key (or a touch) when you know the case and start turning.'
+        : 'Timing… any key (or a touch) stops.'),
+    onRecognised: (ms) =>
+      ($('#train-status').textContent =
+        `Recognised in ${seconds(ms)}; executing… any key (or a touch) stops.`),
+    onStop: (ms, recognitionMs) => reveal({ ms, recognitionMs }),
   });
 
   $('#train-mode').innerHTML = MODES.map(
@@ -60,6 +69,7 @@ export function createTrainer(root, shared) {
   $('#train-mode').title = WEIGHT_RULE;
   $('#train-cube').value = settings.learnCube;
   $('#train-slot').value = settings.learnSlot;
+  $('#train-stages').value = settings.learnTimer;
 
   const cases = () => /** @type {import('./learn.js').Case[]} */ (panel?.cases() ?? []);
   const infoOf = (/** @type {string} */ name) => cases().find((c) => c.name === name);
@@ -75,8 +85,12 @@ export function createTrainer(root, shared) {
     const real = $('#train-cube').value === 'real';
     const f2l = panel?.set() === 'F2L';
     for (const el of root.querySelectorAll('.f2l-only')) /** @type {HTMLElement} */ (el).hidden = !f2l;
+    for (const el of root.querySelectorAll('.real-only')) /** @type {HTMLElement} */ (el).hidden = !real;
+    const stop = twoStages()
+      ? 'a key (or a touch) when you have recognised the case, another when it is done'
+      : 'any key to stop';
     $('#train-hint').textContent = real
-      ? `Next case shows a scramble: do it holding the last layer on top (${holding()}). Hold Space (or touch the timer) until it turns green, let go to start, any key to stop; then say whether you knew it.`
+      ? `Next case shows a scramble: do it holding the last layer on top (${holding()}). Hold Space (or touch the timer) until it turns green, let go to start, ${stop}; then say whether you knew it.`
       : 'Next case sets the cube up. The time starts at your first turn (recognition) and stops when the step is done (execution); Reveal or Space shows the answer.';
     const mode = $('#train-mode').value;
     if (mode === 'recap')
@@ -89,7 +103,8 @@ export function createTrainer(root, shared) {
   // A new picker whenever the cases, the set or the mode change; the prefetched scramble goes.
   function rebuild() {
     const names = panel ? panel.selected() : [];
-    picker = createPicker($('#train-mode').value, names, () => weights(records, names));
+    const mode = $('#train-cube').value === 'real' ? 'real' : 'cube';
+    picker = createPicker($('#train-mode').value, names, () => weights(records, names, mode));
     upcoming = null;
     round = [];
     $('#train-round').textContent = '';
@@ -181,11 +196,15 @@ export function createTrainer(root, shared) {
 
   // The learner's algorithm for the state shown, with the U turn before it that the core says
   // makes it do the step (and, for an F2L slot other than FR, framed by the scramble's y turns).
+  // The learner's own algorithm for this slot is done as it is (the core checked it there); a
+  // library one is framed.
   async function answerFor(/** @type {any} */ info, /** @type {Item} */ item) {
-    const alg = panel.mine(info);
+    const slot = item.slot ?? 'FR';
+    const alg = panel.mine(info, slot);
     if (alg === info.algorithms[0])
       return [item.auf, item.algorithm, item.finalAuf].filter(Boolean).join(' ');
-    const frame = item.slot && item.slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
+    const own = slotAlgorithms(caseRecord(records, info.name), slot).custom.includes(alg);
+    const frame = !own && slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
     const unframe = frame ? await api.invert(frame) : { moves: '' };
     const body = [frame, alg, isError(unframe) ? '' : unframe.moves].filter(Boolean).join(' ');
     for (const pre of PRE_TURNS) {
@@ -264,14 +283,14 @@ export function createTrainer(root, shared) {
 
   function grade(/** @type {boolean} */ known) {
     if (!drill || drill.ms === undefined) return;
-    const { info, ms, recognitionMs, real } = drill;
+    const { info, ms, recognitionMs, real, item } = drill;
     const kept = recordAttempt(records, info.name, {
       mode: real ? 'real' : 'cube',
       recognitionMs: known ? recognitionMs : null,
       executionMs: known && recognitionMs !== null ? ms - recognitionMs : null,
       totalMs: known ? ms : null,
       missed: !known,
-      alg: panel.mine(info),
+      alg: panel.mine(info, item.slot ?? 'FR'),
     });
     round.push({ name: info.name, ms: known ? ms : null, missed: !known });
     $('#train-status').textContent += kept ? ' · recorded.' : ' · this browser refused to store it.';
@@ -334,13 +353,16 @@ export function createTrainer(root, shared) {
       );
     drawChart(/** @type {any} */ (rows));
     $('#train-table').innerHTML = rows.length
-      ? '<thead><tr><th>Case</th><th>Status</th><th>Drilled</th><th>Missed</th><th>Best</th><th>Mean of 5</th><th>Mean of 12</th><th>Recognition</th><th>Named right</th></tr></thead><tbody>' +
+      ? '<thead><tr><th>Case</th><th>Status</th><th>Drilled</th><th>Missed</th><th>Best</th><th>Mean of 5</th><th>Mean of 12</th><th>Recognition</th><th>Execution</th><th>Named right</th></tr></thead><tbody>' +
         rows
           .map(([name, record]) => {
             const r = /** @type {import('./learn_records.js').CaseRecord} */ (record);
             const s = caseStats(r);
-            const named = s.answers ? `${s.right} / ${s.answers}` : '—';
-            return `<tr data-case="${escapeHtml(name)}"><th>${escapeHtml(name)}</th><td>${r.status}</td><td>${s.count}</td><td>${s.misses}</td><td>${seconds(s.best)}</td><td>${seconds(s.mean5)}</td><td>${seconds(s.mean12)}</td><td>${seconds(s.recognitionMean)}</td><td>${named}</td></tr>`;
+            // Named right, and the mean time of the right answers (the recognition drill's).
+            const named = s.answers
+              ? `${s.right} / ${s.answers}` + (s.answerMean === null ? '' : `, ${seconds(s.answerMean)}`)
+              : '—';
+            return `<tr data-case="${escapeHtml(name)}"><th>${escapeHtml(name)}</th><td>${r.status}</td><td>${s.count}</td><td>${s.misses}</td><td>${seconds(s.best)}</td><td>${seconds(s.mean5)}</td><td>${seconds(s.mean12)}</td><td>${seconds(s.recognitionMean)}</td><td>${seconds(s.executionMean)}</td><td>${named}</td></tr>`;
           })
           .join('') +
         '</tbody>'
@@ -348,8 +370,8 @@ export function createTrainer(root, shared) {
   }
 
   // The drilled cases' times, slowest first (the weak cases at the top): recognition and execution
-  // stacked where the page's cube timed them apart, and the mean of the latest 12 times of every
-  // attempt (real cube too) beside. Chart.js is loaded when there is something to draw.
+  // stacked where they were timed apart (the page's cube, a real cube's two-stage timer), and the
+  // mean of the latest 12 times of every attempt beside. Chart.js is loaded when there is something to draw.
   /** @type {any} */
   let chart = null;
   async function drawChart(/** @type {[string, import('./learn_records.js').CaseRecord][]} */ rows) {
@@ -470,12 +492,22 @@ export function createTrainer(root, shared) {
     $(id).addEventListener('change', () => {
       settings[key] = $(id).value;
       saveSettings();
+      if (key === 'learnSlot') slotListener(settings.learnSlot);
       drill = null;
       timer.disarm();
       $('#train-scramble').hidden = true;
       showButtons('next');
       rebuild();
     });
+  /** @type {(slot: string) => void} */
+  let slotListener = () => {};
+
+  // The timer's stages change the attempts to come (and one under way, if not yet recognised).
+  $('#train-stages').addEventListener('change', () => {
+    settings.learnTimer = $('#train-stages').value;
+    saveSettings();
+    describe();
+  });
   $('#recog-next').addEventListener('click', showForNaming);
   $('#recog-submit').addEventListener('click', answerNaming);
   $('#recog-answer').addEventListener(
@@ -490,6 +522,10 @@ export function createTrainer(root, shared) {
   return {
     attach(/** @type {any} */ learnPanel) {
       panel = learnPanel;
+    },
+    /** Tells `listener` when the learner chooses another F2L slot. */
+    onSlotChange(/** @type {(slot: string) => void} */ listener) {
+      slotListener = listener;
     },
     setChanged() {
       drill = null;

@@ -47,6 +47,11 @@ const MARKUP = `
         <option>FR</option><option>FL</option><option>BL</option><option>BR</option>
         <option value="any">Any slot</option>
       </select>
+      <label for="train-stages" class="real-only">Timer stages</label>
+      <select id="train-stages" class="real-only">
+        <option value="two">Two stages: recognition, then execution</option>
+        <option value="one">One stage: the total only</option>
+      </select>
     </div>
     <p id="train-hint" class="hint"></p>
     <p id="train-scramble" class="scramble-text" aria-live="polite" hidden></p>
@@ -177,6 +182,49 @@ export async function createView(ctx) {
     return cases.map((c, i) => ({ ...c, shown: /** @type {any} */ (played[i]).shown[0] }));
   }
 
+  // An F2L case in another slot, as the core's case scrambles place it (y^-k, the case, y^k; a y
+  // turn takes the FR slot's pieces to FL): the cube turned by the core's y turns, its colours then
+  // renamed so that each centre is its face's again. The case's main algorithm done there is the
+  // library's between y turns (as the core's caseScramble writes it), which gives the greying.
+  /** @type {Map<string, Promise<Map<string, {facelets: string, shown: string | null}>>>} */
+  const slotPictures = new Map();
+  async function inSlot(/** @type {string} */ facelets, /** @type {string} */ slot) {
+    if (!SLOT_TURN[slot]) return facelets;
+    const turned = await api.apply(SLOT_TURN[slot], facelets);
+    if (isError(turned)) return facelets;
+    /** @type {Record<string, string>} */
+    const rename = {};
+    [...FACES].forEach((f, i) => (rename[turned.facelets[i * 9 + 4]] = f));
+    return [...turned.facelets].map((c) => rename[c]).join('');
+  }
+  /** Each F2L case's state and greying in `slot`, by name. */
+  function picturesIn(
+    /** @type {string} */ slot,
+    /** @type {import('../worker/api.js').CaseInfo[]} */ cases,
+  ) {
+    if (!slotPictures.has(slot))
+      slotPictures.set(
+        slot,
+        Promise.all(
+          cases.map(async (c) => {
+            const facelets = await inSlot(c.facelets, slot);
+            const played = await api.playback(
+              `${framed(c.algorithms[0], slot)} ${c.aufs?.[0] ?? ''}`,
+              facelets,
+              focusOf(c.set),
+            );
+            return /** @type {[string, {facelets: string, shown: string | null}]} */ ([
+              c.name,
+              { facelets, shown: isError(played) ? null : played.shown[0] },
+            ]);
+          }),
+        ).then((entries) => new Map(entries)),
+      );
+    return /** @type {Promise<Map<string, {facelets: string, shown: string | null}>>} */ (
+      slotPictures.get(slot)
+    );
+  }
+
   // Yellow on top: the cube held turned over (z2, as a learner holds it for the last layer), so
   // each face shows the colour of the face the core's z2 brings there.
   const turnedOver = await api.apply('z2', '');
@@ -206,6 +254,8 @@ export async function createView(ctx) {
     setStatus: ctx.setStatus,
     stepDone: ctx.info.calls.includes('stepDone'),
     work: ctx.work,
+    picturesIn,
+    framed,
   };
   /** @type {ReturnType<typeof createLearnTools> | null} */
   let tools = null;
@@ -224,6 +274,7 @@ export async function createView(ctx) {
     },
   });
   trainer.attach(panel);
+  trainer.onSlotChange((/** @type {string} */ slot) => panel.slotChanged(slot));
   const cross = createCrossPractice(root, shared);
   tools = createLearnTools(root, {
     ...shared,
@@ -261,6 +312,19 @@ export async function createView(ctx) {
     },
   };
 }
+
+// The y turn that takes the FR slot's pieces to each slot, and the y turns that frame an FR
+// algorithm done in that slot (as the core's case_algorithm_text writes them).
+const SLOT_TURN = /** @type {Record<string, string>} */ ({ FR: '', FL: 'y', BL: 'y2', BR: "y'" });
+const FRAME = /** @type {Record<string, string[]>} */ ({
+  FR: ['', ''],
+  FL: ["y'", 'y'],
+  BL: ['y2', 'y2'],
+  BR: ['y', "y'"],
+});
+/** An FR algorithm as done in `slot`. */
+export const framed = (/** @type {string} */ alg, /** @type {string} */ slot) =>
+  [FRAME[slot]?.[0], alg, FRAME[slot]?.[1]].filter(Boolean).join(' ');
 
 // The greying focus of a case set: its name in lower case (the core's playback knows them).
 export const focusOf = (/** @type {string} */ set) => set.toLowerCase();
