@@ -8,6 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   FRAME,
+  R,
+  F,
+  L,
+  B,
   SLOT_STICKERS,
   cross,
   firstTwoLayers,
@@ -189,4 +193,17 @@ test('crosses: each colour applied is solved; easy-cross scrambles have the aske
     }
   }
   assert.equal(json(['scramble', '--cross', '9', '--seed', '1']).code, 2);
+});
+
+test('200 scrambles of one OLL case vary the last-layer permutation and the pre-AUF', () => {
+  const r = json(['scramble', '--case', 'OLL 27', '--seed', '5', '--count', '200']);
+  assert.equal(r.code, 0);
+  const items = r.value.scrambles;
+  assert.equal(items.length, 200);
+  const states = applyAll(items.map((s) => s.scramble));
+  // The top row of the four side faces: where each last-layer piece is (its orientation is the
+  // case's, the same for all); OLL 27 has 21 permutations under each of its 4 AUFs.
+  const topRows = states.map((f) => [R, F, L, B].map((side) => f.slice(side * 9, side * 9 + 3)).join(''));
+  assert.ok(new Set(topRows).size >= 40, `${new Set(topRows).size} distinct last layers`);
+  assert.deepEqual([...new Set(items.map((s) => s.auf))].sort(), ["U'", 'U', 'U2', ''].sort());
 });
