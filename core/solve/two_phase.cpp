@@ -574,6 +574,9 @@ const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache) {
 
 namespace {
 
+// The time a first-answer search may take after an improvement budget ended without any answer.
+constexpr double kFirstAnswerFallbackMs = 2000;
+
 // A length in the metric the search minimises (its max_length and answers are in it).
 int length_in_metric(const Alg& moves, Metric metric) { return metric == Metric::qtm ? qtm(moves) : htm(moves); }
 
@@ -584,7 +587,8 @@ std::optional<Alg> usable_known_solution(const CubieCube& cube, const SolveOptio
   Alg known = simplify(*options.known_solution);
   for (const Move& m : known)
     if (kind_of(m.base) != MoveKind::Face) return std::nullopt;
-  if (length_in_metric(known, options.metric) > options.max_length || !apply_alg(cube, known).is_solved_any_orientation())
+  if (length_in_metric(known, options.metric) > options.max_length ||
+      !apply_alg(cube, known).is_solved_any_orientation())
     return std::nullopt;
   return known;
 }
@@ -601,8 +605,9 @@ Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions
     // budget on a hard state), search for a first answer as without improve.
     SolveOptions first = options;
     first.improve = false;
+    // Bounded all the same: a search may not run without limit on a user's or a fuzzer's options.
     first.max_nodes = 0;
-    first.budget_ms = 0;
+    first.budget_ms = kFirstAnswerFallbackMs;
     answer = solve_two_phase_in_metric(cube, first, cache);
   }
   if (known && (!answer || answer.value().length > length_in_metric(*known, options.metric))) {

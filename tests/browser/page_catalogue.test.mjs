@@ -113,7 +113,7 @@ async function viaSolves(page, c) {
   await page.getByRole('link', { name: 'Statistics' }).click();
   await page.getByLabel('Solves').fill(samples);
   await page.evaluate(() => (document.querySelector('#stats-message').textContent = ''));
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#stats-message').textContent !== '');
   const shown = await page.locator('#stats-message').innerText();
   await page.getByRole('link', { name: 'Solve' }).click();

@@ -41,7 +41,7 @@ test('a solve, Learn and Statistics make no request to another origin and keep t
       await page.getByRole('link', { name: 'Statistics' }).click();
       await page.getByLabel('Solver').selectOption('cfop');
       await page.getByLabel('Solves').fill('300');
-      await page.getByRole('button', { name: 'Run' }).click();
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
       await page.waitForFunction(() =>
         /solves in/.test(document.querySelector('#stats-message').textContent),
       );

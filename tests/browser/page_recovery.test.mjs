@@ -94,7 +94,7 @@ for (const kind of ['trap', 'die']) {
         await page.getByLabel('Solver').selectOption('beginner');
         await page.getByLabel('Solves').fill(String(count));
         await page.getByLabel('Seed').fill(String(seed));
-        await page.getByRole('button', { name: 'Run' }).click();
+        await page.getByRole('button', { name: 'Run', exact: true }).click();
         // The second chunk this worker starts after the fault is armed dies: one chunk at least
         // has been folded by then, and that fold must not be lost with the worker.
         await page.waitForFunction(() => window.cubelab.workers().some((w) => w.name === 'statistics'));
