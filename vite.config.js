@@ -8,6 +8,7 @@
 // update never replaces the page mid-solve.
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CROSS_ORIGIN_ISOLATION } from './tools/serve.mjs';
 
 const wasmDir = process.env.CUBELAB_WASM_DIR;
 
@@ -50,6 +51,9 @@ export default defineConfig({
       },
     }),
   ],
+  // Cross-origin isolation (as tools/serve.mjs): Cancel of an optimal search uses a SharedArrayBuffer.
+  server: { headers: CROSS_ORIGIN_ISOLATION },
+  preview: { headers: CROSS_ORIGIN_ISOLATION },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,6 +25,14 @@ const mimeTypes = {
   '.webmanifest': 'application/manifest+json',
 };
 
+// Cross-origin isolation: the page may then share memory with its worker (SharedArrayBuffer), which
+// is how Cancel reaches an optimal search running inside the WASM core. Everything the page loads
+// is its own origin's (see its Content-Security-Policy), so requiring CORP blocks nothing.
+export const CROSS_ORIGIN_ISOLATION = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+};
+
 // The file for a URL path, or null when it is outside the root or missing; "/" -> index.html.
 function fileFor(root, urlPath) {
   let decoded;
@@ -56,6 +64,7 @@ function handle(root, request, response) {
   response.writeHead(200, {
     'content-type': mimeTypes[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
+    ...CROSS_ORIGIN_ISOLATION,
   });
   if (request.method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);

@@ -107,6 +107,9 @@ async function start() {
       work: busy,
       // The Solve view's paint tools: while painting, clicks paint and keys do not turn.
       setPaint: (/** @type {any} */ tools) => (paint = tools),
+      // Stops the solving worker and starts a new one (Cancel of an optimal search when the page
+      // cannot share a stop flag with the worker).
+      stopSolver: (/** @type {string} */ reason) => client.restart(reason),
       setColours(/** @type {Record<string, string>} */ colours) {
         settings.colours = /** @type {typeof settings.colours} */ (colours);
         save();

@@ -18,6 +18,7 @@
  *   work: {begin: () => void, end: () => void},
  *   setPaint: (tools: {active: () => boolean, click: (facelet: number) => void}) => void,
  *   setColours: (colours: Record<string, string>) => void,
+ *   stopSolver?: (reason: string) => void,
  * }} ViewContext
  */
 

@@ -181,6 +181,22 @@ export class Session {
   }
 
   /**
+   * Solves the cube on screen by `ask`, a search the caller runs itself (the optimal solver, with
+   * its progress and Cancel), and shows its answer as `request`.
+   * @param {{method: string, options: object}} request
+   * @param {(cube: string) => Promise<SolveAnswer | ApiError>} ask
+   * @returns {Promise<SolveAnswer | ApiError | undefined>}
+   */
+  solveWith(request, ask) {
+    return this.serial(async () => {
+      const r = await ask(this.cube);
+      if (isError(r)) return r;
+      this.#show(r, request);
+      return r;
+    });
+  }
+
+  /**
    * Plays an answer made elsewhere (a route, a case's algorithm) from its start state.
    * @param {SolveAnswer} answer @param {{method: string, options: object}} request
    */

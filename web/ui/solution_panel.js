@@ -4,6 +4,18 @@
 // before it. The last move played is highlighted.
 import { escapeHtml } from './text.js';
 
+/**
+ * The answer's length with its proof, as cubers write it: `6f*` proven optimal, else `19f` with
+ * the lower bound when the search proved one.
+ * @param {{length: number, optimal?: boolean, lower_bound?: number}} answer
+ */
+export function proofText(answer) {
+  if (answer.optimal) return `${answer.length}f*, proven optimal`;
+  if (typeof answer.lower_bound === 'number' && answer.lower_bound > 0)
+    return `${answer.length}f, at least ${answer.lower_bound}: not proven optimal`;
+  return `${answer.length}f, not proven optimal`;
+}
+
 export class SolutionPanel {
   constructor(container, { onJump }) {
     this.container = container;
@@ -23,10 +35,13 @@ export class SolutionPanel {
   }
 
   // `solution` is the session's (web/app/session.js): the core's answer and where each phase starts.
-  show(solution) {
+  // With `proof` (whole-cube answers) the summary says whether the answer is proven optimal, as
+  // cubers write it: `6f*`, or `19f, at least 17: not proven optimal`.
+  show(solution, { proof = false } = {}) {
     const parts = solution.answer.phases.map((p, i) => this.#phaseHtml(p, solution.firsts[i], i));
     const { length, ms, method } = solution.answer;
-    const summary = `${length} moves (HTM), found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
+    const proven = proof ? `<span class="proof">${escapeHtml(proofText(solution.answer))}</span>; ` : '';
+    const summary = `${length} moves (HTM), ${proven}found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
     this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
     this.moveButtons = [...this.container.querySelectorAll('.move')];
     this.phaseBoxes = [...this.container.querySelectorAll('.phase')];

@@ -11,6 +11,7 @@ import { SOLVED } from '../app/session.js';
 import { renderKeymap } from '../ui/keymap.js';
 import { twophaseOptions } from '../ui/settings.js';
 import { createColourSettings } from '../ui/colours.js';
+import { createOptimalSearch } from '../ui/optimal_search.js';
 
 const MAX_TEXT_BYTES = 1000000;
 const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
@@ -83,6 +84,26 @@ const MARKUP = `
         <option value="long">Longer</option>
       </select>
     </div>
+    <div id="optimal-row" class="row" hidden>
+      <label for="optimal-limit">Stop after</label>
+      <select id="optimal-limit">
+        <option value="0">No limit (Cancel or Esc stops it)</option>
+        <option value="10000">10 s</option>
+        <option value="60000">1 minute</option>
+        <option value="600000">10 minutes</option>
+      </select>
+    </div>
+    <div id="optimal-prompt" class="optimal-prompt" role="group" aria-label="Optimal table" hidden>
+      <p id="optimal-prompt-text"></p>
+      <div class="row wrap">
+        <button type="button" id="optimal-build" class="primary">Build the optimal table</button>
+        <button type="button" id="optimal-not-now">Not now</button>
+      </div>
+    </div>
+    <div id="search-row" class="row wrap" hidden>
+      <span id="search-status" class="hint" role="status"></span>
+      <button type="button" id="search-cancel">Cancel</button>
+    </div>
     <p id="solve-message" class="message" aria-live="polite"></p>
   </section>
   <section class="card" aria-labelledby="solution-heading">
@@ -114,11 +135,20 @@ export function createView(ctx) {
   root.innerHTML = MARKUP;
   /** @type {(selector: string) => any} */
   const $ = (selector) => root.querySelector(selector);
-  const methods = new Map(info.methods.map((m) => [m.name, m]));
+  // The quick methods, then the long searches (the optimal solver), which this view alone offers.
+  const offered = [...info.methods, ...(info.searches ?? [])];
+  const methods = new Map(offered.map((m) => [m.name, m]));
   let lastScramble = '';
   let written = ''; // the address this view wrote last: reopening it restores nothing
 
   const panel = new SolutionPanel($('#phases'), { onJump: (at) => session.seek(at) });
+  const optimal = createOptimalSearch({
+    root,
+    api,
+    session,
+    message: $('#solve-message'),
+    stopSolver: ctx.stopSolver,
+  });
 
   // ---- the cube ----
 
@@ -179,7 +209,7 @@ export function createView(ctx) {
   const isRoute = () => $('#method').value === ROUTE;
 
   function fillMethods() {
-    const options = info.methods.map((m) => [m.name, m.label]);
+    const options = offered.map((m) => [m.name, m.label]);
     if (info.calls.includes('route') && info.calls.includes('patterns'))
       options.push([ROUTE, 'Route to pattern']);
     $('#method').innerHTML = options
@@ -193,6 +223,7 @@ export function createView(ctx) {
   async function updateRows() {
     $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
     $('#improve-row').hidden = $('#method').value !== 'twophase';
+    $('#optimal-row').hidden = !methods.get($('#method').value)?.longSearch;
     $('#pattern-row').hidden = !isRoute();
     if (!isRoute() || $('#pattern').options.length) return;
     const list = await api.patterns();
@@ -206,6 +237,7 @@ export function createView(ctx) {
     if (method === ROUTE) return { pattern: $('#pattern').value };
     if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
     if (method === 'twophase') return twophaseOptions(settings.twophaseEffort);
+    if (methods.get(method)?.longSearch) return { budgetMs: Number($('#optimal-limit').value) || 0 };
     return {};
   }
 
@@ -218,6 +250,11 @@ export function createView(ctx) {
     const label = method === ROUTE ? 'a route' : (methods.get(method)?.label ?? method);
     message.textContent = `Solving with ${label}…`;
     const options = chosenOptions();
+    if (methods.get(method)?.longSearch) {
+      const r = await optimal.solve(/** @type {{budgetMs: number}} */ (options), solve);
+      if (r && isError(r)) message.innerHTML = escapeHtml(r.error);
+      return Boolean(r && !isError(r));
+    }
     const r = method === ROUTE ? await route(options.pattern) : await session.solve(method, options);
     if (!r) return false;
     if (isError(r)) {
@@ -373,7 +410,8 @@ export function createView(ctx) {
 
   session.on('history', updateHistoryButtons);
   session.on('solution', ({ solution }) => {
-    if (solution) panel.show(solution);
+    // Whole-cube answers say whether they are proven optimal (Nf*) or not.
+    if (solution) panel.show(solution, { proof: Boolean(methods.get(solution.request.method)?.wholeCube) });
     else panel.showMessage('The cube changed: press Solve for a new solution.');
     writeLink();
   });
@@ -391,6 +429,12 @@ export function createView(ctx) {
 
   return {
     coloursChanged: () => paint.refreshPalette(),
+    // Esc cancels an optimal search.
+    handleKey(/** @type {KeyboardEvent} */ event) {
+      if (event.key !== 'Escape' || !active() || !optimal.searching()) return false;
+      optimal.cancel();
+      return true;
+    },
     /** Shown (again): restores a link this view did not write itself, else rewrites its own. */
     async open(/** @type {import('../app/link.js').LinkState} */ state) {
       if (location.hash !== written && Object.keys(state).length) await restore(state);

@@ -25,9 +25,19 @@
 /** @typedef {Ok<ReturnType<CubeLabModule['statsCompareMerge']>>} CompareAnswer */
 /**
  * What the worker offers: its first answer (WorkerClient.info), before any call.
- * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
+ * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[], searches?: MethodInfo[]}} WorkerInfo
  */
-/** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number}) => Promise<any>} Transport */
+/** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number, onUpdate?: (update: any) => void}) => Promise<any>} Transport */
+/**
+ * The optimal table in the solving worker: ready (in memory, or just loaded from the browser's
+ * storage in `ms`), or not, with why the stored bytes were refused if they were.
+ * @typedef {{ready: boolean, source?: 'memory' | 'storage', ms?: number, refused?: string}} OptimalTableState
+ */
+/**
+ * What an optimal search reports as it goes: the two-phase answer it starts from (`upper`), each
+ * completed depth (no solution of `depth` moves) with the nodes so far, and a heartbeat of nodes.
+ * @typedef {{upper?: SolveAnswer, depth?: number, nodes?: number, ms?: number}} OptimalUpdate
+ */
 
 // Searches may take this long without progress before the worker is replaced.
 export const SOLVE_BUDGET_MS = 30000;
@@ -163,6 +173,24 @@ export function createApi(transport) {
     annotatedAlg: (/** @type {string} */ alg) => ask('annotatedAlg', [alg]),
     algLink: (/** @type {string} */ text) => ask('algLink', [text]),
     phaseInfo: (/** @type {string} */ name) => ask('phaseInfo', [name]),
+    // The optimal solver: worker/worker.js's own calls around the module's table and search.
+    /** @returns {Promise<OptimalTableState | ApiError>} */
+    optimalTable: () => transport('optimalTable', [], { budgetMs: 120000 }).catch(transportError),
+    /**
+     * Builds the table (progress as table 'optimal') and saves its bytes in the browser's storage.
+     * @returns {Promise<{ms: number, bytes: number, saved: boolean, saveError: string} | ApiError>}
+     */
+    buildOptimalTable: () => transport('buildOptimalTable', [], { budgetMs: 120000 }).catch(transportError),
+    /**
+     * An optimal search; `stop` (a SharedArrayBuffer, or null) ends it when its first Int32 is set.
+     * @param {string} input @param {{budgetMs?: number}} options
+     * @param {SharedArrayBuffer | null} stop @param {(update: OptimalUpdate) => void} onUpdate
+     * @returns {Promise<SolveAnswer | ApiError>}
+     */
+    solveOptimal: (input, options, stop, onUpdate) =>
+      transport('solveOptimal', [input, options, stop], { budgetMs: SOLVE_BUDGET_MS, onUpdate }).catch(
+        transportError,
+      ),
     /** The cube as a group element: order, cycles, parities, the three conditions (core/cube/cycles). */
     info: (
       /** @type {string} */ text,

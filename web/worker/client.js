@@ -41,6 +41,13 @@ export class WorkerClient {
   }
 
   #receive(data) {
+    // A long call's own reports (an optimal search's depths): alive, and told to its caller.
+    if (data.update) {
+      const p = this.pending.get(data.id);
+      if (p) this.#arm(p);
+      p?.onUpdate?.(data.update);
+      return;
+    }
     if (data.progress) {
       for (const p of this.pending.values()) this.#arm(p);
       this.onProgress(data.progress);
@@ -69,12 +76,14 @@ export class WorkerClient {
   }
 
   // Resolves with the core's answer (which may be {error, column, kind}); rejects if the worker
-  // dies, stays silent past the budget or is closed.
-  call(fn, args = [], { budgetMs = DEFAULT_BUDGET_MS } = {}) {
+  // dies, stays silent past the budget or is closed. `onUpdate` hears the call's own reports
+  // ({id, update} messages), each of which also counts as a sign of life.
+  /** @param {string} fn @param {unknown[]} [args] @param {{budgetMs?: number, onUpdate?: (update: any) => void}} [options] */
+  call(fn, args = [], { budgetMs = DEFAULT_BUDGET_MS, onUpdate = undefined } = {}) {
     const id = this.nextId++;
     this.sent[fn] = (this.sent[fn] ?? 0) + 1;
     return new Promise((resolve, reject) => {
-      const p = { fn, budgetMs, resolve, reject };
+      const p = { fn, budgetMs, resolve, reject, onUpdate };
       this.pending.set(id, p);
       this.#arm(p);
       this.worker.postMessage({ id, fn, args });

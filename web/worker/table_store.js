@@ -71,3 +71,43 @@ export async function saveBuiltTables(module, notice) {
     notice(`The tables could not be cached (${err?.message ?? err}).`);
   }
 }
+
+// ---- the optimal solver's table (140 MB): loaded only when the page asks for it ----
+
+const OPTIMAL_KEY = 'optimal-table';
+
+/**
+ * Loads the cached optimal table into the module. Resolves to {loaded: true, ms}, to {loaded:
+ * false} when nothing is cached, or to {loaded: false, refused} when the core refused the bytes
+ * (they are deleted: the table is built again, never used damaged).
+ */
+export async function loadCachedOptimal(module) {
+  if (typeof indexedDB === 'undefined') return { loaded: false };
+  const start = performance.now();
+  let bytes;
+  try {
+    bytes = await withStore('readonly', (s) => s.get(OPTIMAL_KEY));
+  } catch (err) {
+    return { loaded: false, refused: `the browser's storage could not be read (${err?.message ?? err})` };
+  }
+  if (!bytes) return { loaded: false };
+  const result = module.loadOptimalTable(new Uint8Array(bytes));
+  bytes = null;
+  if (result?.error) {
+    await withStore('readwrite', (s) => s.delete(OPTIMAL_KEY)).catch(() => {});
+    return { loaded: false, refused: result.error };
+  }
+  return { loaded: true, ms: performance.now() - start };
+}
+
+/** Stores the built optimal table's bytes; resolves to an error message or ''. */
+export async function saveOptimal(module) {
+  if (typeof indexedDB === 'undefined') return 'this browser has no IndexedDB';
+  try {
+    const bytes = module.saveOptimalTable();
+    await withStore('readwrite', (s) => s.put(bytes.buffer, OPTIMAL_KEY));
+    return '';
+  } catch (err) {
+    return String(err?.message ?? err);
+  }
+}

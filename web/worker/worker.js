@@ -1,7 +1,8 @@
 // @ts-check
 // A Web Worker that hosts the WASM core: the page's solving worker and each statistics worker of
 // the pool. Every request is a message {id, fn, args}; every answer is {id, result}, where result
-// is the core's answer or {error, column, kind}; table builds send {progress: {table, fraction}}.
+// is the core's answer or {error, column, kind}; table builds send {progress: {table, fraction}},
+// and a long search (solveOptimal) sends {id, update} while it runs.
 // A throw becomes kind 'internal' and sets `fatal`, so the page replaces this worker rather than
 // trust its memory again: the core never throws (it answers errors as values), so a throw is a
 // trap, an out-of-memory abort, or a JS exception that unwound through the core's frames and may
@@ -9,7 +10,7 @@
 // The calls are those of web/worker/api.js.
 import createCubeLab from '../../build/wasm/cubelab.mjs';
 import { MODULE_CALLS } from './api.js';
-import { loadCachedTables, saveBuiltTables } from './table_store.js';
+import { loadCachedOptimal, loadCachedTables, saveBuiltTables, saveOptimal } from './table_store.js';
 
 const ready = createCubeLab({
   locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href,
@@ -54,6 +55,10 @@ function fireFault() {
 /** @type {any} */
 let folded = null;
 
+// The id of the call being answered (a long search posts its updates under it).
+let callId = 0;
+const NODE_BATCH = 16384;
+
 /** @type {Record<string, (module: any, ...args: any[]) => any>} */
 const handlers = {
   // info() is what the worker offers; info(text, options) is the module's call of that name (the
@@ -61,9 +66,14 @@ const handlers = {
   info(module, text, options) {
     if (typeof text === 'string') return module.info(text, options ?? {});
     return {
-      // Long searches (the optimal solver) need a progress line, Cancel and a table prompt that
-      // the page does not have yet; until it does, it offers the methods that answer quickly.
+      // The methods that answer quickly (statistics and comparisons run them in bulk).
       methods: module.methods().filter((/** @type {{longSearch: boolean}} */ m) => !m.longSearch),
+      // The long searches (the optimal solver), offered by the Solve view alone, with its table
+      // prompt, progress line and Cancel (solveOptimal below).
+      searches:
+        typeof module.solveOptimal === 'function'
+          ? module.methods().filter((/** @type {{longSearch: boolean}} */ m) => m.longSearch)
+          : [],
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
     };
@@ -93,6 +103,55 @@ const handlers = {
   async crossScramble(module, ...args) {
     const result = module.crossScramble(...args);
     if (!result.error) await saveBuiltTables(module, reportCache);
+    return result;
+  },
+  // The optimal solver's table: in memory, else from the browser's storage (the core checks the
+  // bytes; refused ones are deleted and reported, so the page asks to build it again).
+  async optimalTable(module) {
+    if (module.optimalTableReady()) return { ready: true, source: 'memory' };
+    const cached = await loadCachedOptimal(module);
+    if (cached.loaded) return { ready: true, source: 'storage', ms: cached.ms };
+    return { ready: false, refused: cached.refused ?? '' };
+  },
+  // Builds it (progress as table 'optimal') and keeps its bytes for later visits.
+  async buildOptimalTable(module) {
+    const built = module.buildOptimalTable();
+    if (built.error) return built;
+    const saveError = await saveOptimal(module);
+    return { ...built, saved: !saveError, saveError };
+  },
+  // An optimal search that reports as it goes ({id, update} messages): first the two-phase answer
+  // (the best so far, which the page keeps if it must stop this worker), then each completed depth
+  // and, about every second, the nodes so far. `stop` is a SharedArrayBuffer whose first Int32 the
+  // page sets to stop the search (the core then answers with what it has); null when the page is
+  // not cross-origin isolated (it then stops this worker instead).
+  async solveOptimal(module, input, options = {}, stop = null) {
+    if (!module.optimalTableReady())
+      return { error: 'the optimal table is not built or loaded yet', column: 0, kind: 'input' };
+    const id = callId;
+    const flag = stop instanceof SharedArrayBuffer ? new Int32Array(stop) : null;
+    const started = performance.now();
+    const upper = module.solve('twophase', input, {});
+    if (upper.error) return upper;
+    self.postMessage({ id, update: { upper } });
+    let polls = 0;
+    let beat = started;
+    const result = module.solveOptimal(input, {
+      budgetMs: options.budgetMs ?? 0,
+      onDepth: (/** @type {number} */ depth, /** @type {number} */ nodes) =>
+        self.postMessage({ id, update: { depth, nodes, ms: performance.now() - started } }),
+      // Polled once per NODE_BATCH nodes (core/solve/optimal.cpp kNodeBatch).
+      shouldStop: () => {
+        polls += 1;
+        const now = performance.now();
+        if (now - beat >= 1000) {
+          beat = now;
+          self.postMessage({ id, update: { nodes: polls * NODE_BATCH, ms: now - started } });
+        }
+        return flag !== null && Atomics.load(flag, 0) !== 0;
+      },
+    });
+    await saveBuiltTables(module, reportCache);
     return result;
   },
   // A chunk of a statistics run, folded into this worker's chunks so far; answers the fold.
@@ -137,6 +196,7 @@ self.onmessage = async ({ data: { id, fn, args } }) => {
       return self.postMessage({ id, result });
     }
     if (fault?.at === fn) fireFault();
+    callId = id;
     const result = await handlers[fn](module, ...args);
     self.postMessage({ id, result });
   } catch (err) {

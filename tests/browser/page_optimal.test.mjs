@@ -1,0 +1,175 @@
+// The optimal solver on the page, in ONE page session (its table costs 30-60 s to build in
+// Chromium here, so it is built once): the one-time table prompt and its progress bar; the
+// checkerboard solved in 6f* and played to solved; a short scramble never longer than itself, with
+// the star; Cancel mid-search on a random state answers with a solution and its lower bound; a
+// reload loads the table from IndexedDB instead of building it; damaged bytes are refused with a
+// message and the table is built again. Also (issue 13) two-phase answers say whether they are
+// proven optimal. Every answer is applied to its cube by the WASM core in Node.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { waitForIdle, withPage } from './harness.mjs';
+import { loadCubeLab } from '../wasm/load.mjs';
+
+const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const CHECKERBOARD = 'U2 D2 F2 B2 L2 R2'; // M2 E2 S2 in face turns; its optimum is 6
+const SHORT = "R U2 F' L D2 B R' U"; // 8 moves
+const MEDIUM = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'"; // 15 moves
+const BUILD_TIMEOUT_MS = 600000;
+const SEARCH_TIMEOUT_MS = 120000;
+const SMALL = { viewport: { width: 560, height: 420 } };
+let core;
+before(async () => {
+  core = await loadCubeLab();
+});
+
+const drawn = (page) => page.evaluate(() => window.cubelab.facelets());
+const solution = (page) => page.evaluate(() => window.cubelab.solution());
+const summary = (page) => page.locator('#phases .summary').innerText();
+const message = (page) => page.locator('#solve-message').innerText();
+
+async function apply(page, text) {
+  await page.getByLabel('Scramble', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await waitForIdle(page);
+}
+
+async function solveWith(page, method, timeout = SEARCH_TIMEOUT_MS) {
+  await page.getByLabel('Method').selectOption(method);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitForIdle(page, timeout);
+}
+
+// The answer on screen, checked: it solves `start` in the core, and it is what the panel lists.
+async function checkedAnswer(page, start) {
+  const r = await solution(page);
+  assert.ok(r && !r.error, await message(page));
+  assert.equal(r.start, start);
+  assert.equal(core.apply(r.solution, start).facelets, SOLVED, `${r.solution} solves the cube`);
+  return r;
+}
+
+const storedTable = (page, damage = false) =>
+  page.evaluate(
+    (damage) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('cubelab', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('tables');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('tables', 'readwrite').objectStore('tables');
+          const get = store.get('optimal-table');
+          get.onsuccess = () => {
+            if (!get.result || !damage) return resolve(get.result ? get.result.byteLength : 0);
+            const bytes = new Uint8Array(get.result);
+            bytes[bytes.length >> 1] ^= 0x5a; // one byte in the middle of the table
+            store.put(bytes.buffer, 'optimal-table').onsuccess = () => resolve(bytes.length);
+          };
+        };
+      }),
+    damage,
+  );
+
+test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, damaged cache', async (t) => {
+  await withPage(async (page, ctx) => {
+    await waitForIdle(page);
+    const offered = await page.locator('#method option').evaluateAll((o) => o.map((x) => x.value));
+    if (!offered.includes('optimal')) return t.skip('no optimal solver in this build');
+    await page.getByLabel('Speed').fill('50');
+    // Cancel stops the search through a shared flag: the server sends COOP/COEP.
+    assert.equal(await page.evaluate(() => crossOriginIsolated), true, 'the page is cross-origin isolated');
+
+    // Issue 13: two-phase answers say whether they are proven optimal.
+    await apply(page, MEDIUM);
+    await solveWith(page, 'twophase');
+    let r = await checkedAnswer(page, core.apply(MEDIUM, '').facelets);
+    assert.equal(r.optimal, false);
+    assert.match(await summary(page), new RegExp(`${r.length}f, not proven optimal`));
+    assert.doesNotMatch(await summary(page), /\*/);
+    await apply(page, "R U F' D2");
+    await solveWith(page, 'twophase');
+    r = await checkedAnswer(page, core.apply("R U F' D2", '').facelets);
+    assert.equal(r.optimal, true, 'a 4-move cube is solved by the exhaustive short search');
+    assert.match(await summary(page), /4f\*, proven optimal/);
+
+    // The first optimal solve asks before building the table, and shows the build's progress.
+    const checkerboard = core.apply(CHECKERBOARD, '').facelets;
+    await apply(page, CHECKERBOARD);
+    await solveWith(page, 'optimal');
+    assert.equal(await page.locator('#optimal-prompt').isVisible(), true, 'the table prompt is shown');
+    assert.match(await page.locator('#optimal-prompt').innerText(), /\d+ MB.*about \d+ s/s);
+    assert.equal(await solution(page), null, 'nothing is solved before the table is built');
+    const built = Date.now();
+    await page.getByRole('button', { name: 'Build the optimal table' }).click();
+    await page.locator('#progress-label', { hasText: /Building optimal table/ }).waitFor();
+    await waitForIdle(page, BUILD_TIMEOUT_MS);
+    t.diagnostic(`table built and checkerboard solved in ${Date.now() - built} ms`);
+    assert.match(await message(page), /Optimal table built .* saved in this browser/);
+    r = await checkedAnswer(page, checkerboard);
+    assert.equal(r.length, 6);
+    assert.equal(r.optimal, true);
+    assert.equal(r.lower_bound, 6);
+    assert.match(await summary(page), /6f\*, proven optimal/);
+    await page.getByRole('button', { name: 'To end' }).click();
+    await waitForIdle(page);
+    assert.equal(await drawn(page), SOLVED, 'played to the end, the cube on screen is solved');
+    assert.ok((await storedTable(page)) > 100e6, 'the table is saved in IndexedDB');
+
+    // A short scramble: never longer than the scramble, proven.
+    await apply(page, SHORT);
+    await solveWith(page, 'optimal');
+    r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
+    assert.ok(r.length <= 8, `${r.length} moves for an 8-move scramble`);
+    assert.equal(r.optimal, true);
+    assert.match(await summary(page), new RegExp(`${r.length}f\\*`));
+
+    // Cancel mid-search on a random state: the two-phase answer with its proven lower bound.
+    await page.getByRole('button', { name: 'Scramble', exact: true }).click();
+    await waitForIdle(page, SEARCH_TIMEOUT_MS);
+    const random = await page.evaluate(() => window.cubelab.state());
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.locator('#search-status', { hasText: /Depth \d+ ruled out.*best so far \d+ moves/ }).waitFor();
+    const status = await page.locator('#search-status').innerText();
+    const ruledOut = Number(/Depth (\d+) ruled out/.exec(status)[1]);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await waitForIdle(page, SEARCH_TIMEOUT_MS);
+    r = await checkedAnswer(page, random);
+    assert.equal(r.optimal, false);
+    assert.ok(r.lower_bound > ruledOut, `bound ${r.lower_bound} after depth ${ruledOut} was ruled out`);
+    assert.ok(r.lower_bound < r.length && r.length <= 20, `${r.length} moves, at least ${r.lower_bound}`);
+    assert.match(
+      await summary(page),
+      new RegExp(`${r.length}f, at least ${r.lower_bound}: not proven optimal`),
+    );
+    assert.equal(await page.locator('#search-row').isVisible(), false);
+
+    // A later visit loads the table from IndexedDB: no prompt, no build.
+    await page.goto(new URL('/', page.url()).href);
+    await waitForIdle(page);
+    await apply(page, SHORT);
+    await solveWith(page, 'optimal');
+    assert.equal(await page.locator('#optimal-prompt').isVisible(), false);
+    assert.match(await message(page), /Table loaded from this browser's storage/);
+    const sent = await page.evaluate(() => window.cubelab.messages());
+    assert.equal(sent.buildOptimalTable ?? 0, 0, 'the table was not built again');
+    r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
+    assert.equal(r.optimal, true);
+
+    // Damaged bytes are refused with a message, deleted, and the table is built again.
+    await storedTable(page, true);
+    await page.goto(new URL('/', page.url()).href);
+    await waitForIdle(page);
+    await apply(page, CHECKERBOARD);
+    await solveWith(page, 'optimal');
+    assert.match(await message(page), /damaged .* must be built again/);
+    assert.match(await page.locator('#optimal-prompt').innerText(), /was damaged/);
+    assert.equal(await storedTable(page), 0, 'the damaged bytes were deleted');
+    assert.equal(await solution(page), null, 'the damaged table was not used');
+    await page.getByRole('button', { name: 'Build the optimal table' }).click();
+    await waitForIdle(page, BUILD_TIMEOUT_MS);
+    r = await checkedAnswer(page, checkerboard);
+    assert.equal(r.length, 6);
+    assert.match(await summary(page), /6f\*/);
+    assert.ok((await storedTable(page)) > 100e6, 'the rebuilt table is saved again');
+    await ctx.screenshot('page-optimal');
+  }, SMALL);
+});
