@@ -18,6 +18,7 @@ constexpr int kUnknown = 15;
 // Classes per unit of work in a pass: an even number, so that units start on a byte and threads
 // writing their own units never share one (kTwists is odd).
 constexpr int kClassesPerUnit = 64;
+constexpr int kUnitsPerReport = 32;  // about 60 progress reports per depth on one thread
 
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
@@ -137,12 +138,18 @@ OptimalTable build_optimal_table(const Progress& progress, int threads, const Pa
     const bool backward = frontier > size - filled;
     std::atomic<int> next_unit{0};
     std::atomic<uint64_t> added{0};
+    const bool one_thread = !(threads > 1 && parallel);
     const std::function<void()> job = [&] {
       uint64_t mine = 0;
       for (int u; (u = next_unit.fetch_add(1)) < units;) {
         const int end = std::min(t.classes(), (u + 1) * kClassesPerUnit);
         for (int cls = u * kClassesPerUnit; cls < end; ++cls)
           mine += backward ? builder.reach(cls, d) : builder.expand(cls, d);
+        // On one thread (the page's worker) a depth takes up to minutes: report within it too, so
+        // the progress bar moves and the page knows the build is alive. (Threads report per depth:
+        // progress is called on the caller's thread only.)
+        if (one_thread && progress && u % kUnitsPerReport == kUnitsPerReport - 1)
+          progress(kName, static_cast<double>(filled + mine) / static_cast<double>(size));
       }
       added += mine;
     };

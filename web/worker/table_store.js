@@ -72,9 +72,43 @@ export async function saveBuiltTables(module, notice) {
   }
 }
 
-// ---- the optimal solver's table (140 MB): loaded only when the page asks for it ----
+// ---- the optimal solver's table (141 MB): loaded only when the page asks for it ----
+// Chromium refuses IndexedDB values over about 127 MiB, so the bytes are kept in chunks of 32 MiB
+// under 'optimal-table/0', '/1', ..., written in one transaction after a record 'optimal-table'
+// {size, chunks}; the core checks the joined bytes (header, size, checksum) before any use.
 
 const OPTIMAL_KEY = 'optimal-table';
+const CHUNK_BYTES = 32 * 1024 * 1024;
+const chunkKey = (/** @type {number} */ i) => `${OPTIMAL_KEY}/${i}`;
+// Every key of the optimal table's records: 'optimal-table' and 'optimal-table/...'.
+const optimalKeys = () => IDBKeyRange.bound(OPTIMAL_KEY, `${OPTIMAL_KEY}/\uffff`);
+
+async function readOptimalBytes() {
+  const db = await openDb();
+  try {
+    const store = db.transaction(STORE).objectStore(STORE);
+    const head = await request(store.get(OPTIMAL_KEY));
+    if (!head) return null;
+    const { size, chunks } = head;
+    if (!Number.isSafeInteger(size) || !Number.isSafeInteger(chunks) || chunks < 0 || chunks > 64 || size < 0)
+      return new Uint8Array(0); // a record the core will refuse
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (let i = 0; i < chunks; i++) {
+      const part = await request(store.get(chunkKey(i)));
+      if (!(part instanceof ArrayBuffer) || at + part.byteLength > size) return new Uint8Array(0);
+      bytes.set(new Uint8Array(part), at);
+      at += part.byteLength;
+    }
+    return at === size ? bytes : new Uint8Array(0);
+  } finally {
+    db.close();
+  }
+}
+
+function deleteOptimal() {
+  return withStore('readwrite', (s) => s.delete(optimalKeys()));
+}
 
 /**
  * Loads the cached optimal table into the module. Resolves to {loaded: true, ms}, to {loaded:
@@ -86,15 +120,16 @@ export async function loadCachedOptimal(module) {
   const start = performance.now();
   let bytes;
   try {
-    bytes = await withStore('readonly', (s) => s.get(OPTIMAL_KEY));
+    bytes = await readOptimalBytes();
   } catch (err) {
     return { loaded: false, refused: `the browser's storage could not be read (${err?.message ?? err})` };
   }
   if (!bytes) return { loaded: false };
-  const result = module.loadOptimalTable(new Uint8Array(bytes));
+  const result =
+    bytes.length > 0 ? module.loadOptimalTable(bytes) : { error: 'the stored records are incomplete' };
   bytes = null;
   if (result?.error) {
-    await withStore('readwrite', (s) => s.delete(OPTIMAL_KEY)).catch(() => {});
+    await deleteOptimal().catch(() => {});
     return { loaded: false, refused: result.error };
   }
   return { loaded: true, ms: performance.now() - start };
@@ -105,7 +140,23 @@ export async function saveOptimal(module) {
   if (typeof indexedDB === 'undefined') return 'this browser has no IndexedDB';
   try {
     const bytes = module.saveOptimalTable();
-    await withStore('readwrite', (s) => s.put(bytes.buffer, OPTIMAL_KEY));
+    const chunks = Math.ceil(bytes.length / CHUNK_BYTES);
+    const db = await openDb();
+    try {
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      store.delete(optimalKeys());
+      for (let i = 0; i < chunks; i++)
+        store.put(bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES).buffer, chunkKey(i));
+      store.put({ size: bytes.length, chunks }, OPTIMAL_KEY);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error ?? new Error('the write was aborted'));
+      });
+    } finally {
+      db.close();
+    }
     return '';
   } catch (err) {
     return String(err?.message ?? err);
