@@ -54,8 +54,9 @@ val load_table(val bytes_arg) {
   return out;
 }
 
-// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop()}?) -> the solve
-// shape with optimal, lower_bound and nodes. shouldStop is polled about every 16,000 nodes (a
+// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop()}?) -> solve's
+// playback-ready shape (start, each phase's moves, states and greying) with optimal, lower_bound
+// and nodes. shouldStop is polled about every 16,000 nodes (a
 // worker can read a SharedArrayBuffer flag there); a stopped or budgeted search answers with the
 // two-phase solution and the proven lower bound.
 val solve_optimal_js(val input_arg, val options_arg) {
@@ -77,7 +78,8 @@ val solve_optimal_js(val input_arg, val options_arg) {
   }
   auto solution = solve_optimal_method(cube.value().cube, o, session_tables());
   if (!solution) return error_value(solution.error());
-  return solution_value(solution.value(), input.value());
+  // Ready to play, as solve's answers: the page animates it from this one call.
+  return played_solution_value(solution.value(), cube.value().cube, input.value());
 }
 
 }  // namespace

@@ -47,6 +47,11 @@ test('checkerboard is 6, proven', () => {
   assert.equal(r.optimal, true);
   assert.equal(r.lower_bound, 6);
   assert.equal(r.method, 'optimal');
+  // Ready to play, as solve's answers: the page animates it from this one answer.
+  assert.equal(r.start, cubelab.apply(CHECKERBOARD).facelets);
+  assert.equal(r.phases.length, 1);
+  assert.equal(r.phases[0].states.length, 6);
+  assert.equal(r.phases[0].states.at(-1), SOLVED);
 });
 
 test('a 13-move scramble: its optimum within 13, each completed depth reported below it', () => {

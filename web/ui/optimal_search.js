@@ -46,6 +46,7 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
   let running = null;
   /** @type {null | (() => void)} what Build does once the table is there */
   let afterBuild = null;
+  let builtNote = ''; // how the table was built, said again under the answer that follows
 
   const isolated = () => globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
 
@@ -69,7 +70,8 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
     const kept = r.saved
       ? 'saved in this browser for later visits'
       : `not saved in this browser (${r.saveError}): it is built again on the next visit`;
-    message.textContent = `Optimal table built in ${seconds(r.ms)}, ${kept}.`;
+    builtNote = ` Optimal table built in ${seconds(r.ms)}, ${kept}.`;
+    message.textContent = builtNote.trim();
     const next = afterBuild;
     afterBuild = null;
     next?.();
@@ -105,7 +107,8 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
     const loaded =
       table.source === 'storage'
         ? ` Table loaded from this browser's storage in ${seconds(table.ms ?? 0)}.`
-        : '';
+        : builtNote;
+    builtNote = '';
     const r = await session.solveWith({ method: 'optimal', options }, (cube) => search(cube, options));
     if (r && !isError(r)) message.textContent = `${summary(r)}${loaded}`;
     return r;
