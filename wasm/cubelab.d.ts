@@ -466,7 +466,10 @@ export interface CubeLabModule {
   saveOptimalTable(): Uint8Array;
   /** Damaged, truncated or foreign bytes are rejected (the table is then rebuilt, never used). */
   loadOptimalTable(bytes: Uint8Array): { loaded: true } | CubeLabError;
-  /** The fewest face turns; stopped early, the two-phase answer and the proven lower bound. */
+  /**
+   * The fewest face turns, ready to play as solve's answers; stopped early, the two-phase answer
+   * and the proven lower bound.
+   */
   solveOptimal(input: string, options?: OptimalOptions): SolveResult | CubeLabError;
 
   // bind_stats.cpp

@@ -25,7 +25,10 @@ const DEFAULTS = {
   // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
   // the first answer averages about 19, a brief search for shorter ones under 15.
   twophaseEffort: 'short',
+  // The optimal solver's time limit in ms (0: none; Cancel stops it), as the Solve view offers it.
+  optimalLimitMs: 0,
 };
+const OPTIMAL_LIMITS = [0, 10000, 60000, 600000];
 const LEARN_TOPS = ['yellow', 'white'];
 const KEY_LAYOUTS = ['letters', 'speedsolving'];
 const LEARN_MODES = ['random', 'recap', 'weighted'];
@@ -75,6 +78,9 @@ function sanitise(stored) {
     twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
       ? stored.twophaseEffort
       : DEFAULTS.twophaseEffort,
+    optimalLimitMs: OPTIMAL_LIMITS.includes(stored?.optimalLimitMs)
+      ? stored.optimalLimitMs
+      : DEFAULTS.optimalLimitMs,
   };
 }
 

@@ -385,6 +385,11 @@ export function createView(ctx) {
     settings.twophaseEffort = $('#improve-effort').value;
     saveSettings();
   });
+  $('#optimal-limit').value = String(settings.optimalLimitMs);
+  $('#optimal-limit').addEventListener('change', () => {
+    settings.optimalLimitMs = Number($('#optimal-limit').value);
+    saveSettings();
+  });
   $('#cross-colour').value = settings.crossColour;
   $('#cross-colour').addEventListener('change', () => {
     settings.crossColour = $('#cross-colour').value;
