@@ -149,3 +149,27 @@ test('a failing call is reported and the next task still runs', async () => {
   assert.equal(s.cube, core.apply('U F2', '').facelets);
   assert.ok(s.idle());
 });
+
+test('solveWith: a search the caller runs is asked for the cube on screen and its answer shown', async () => {
+  const { s } = session();
+  await s.setFromText(SCRAMBLE);
+  const asked = [];
+  // The caller's search (the optimal solver's, in the page) stands in as the core's two-phase.
+  const r = await s.solveWith({ method: 'optimal', options: { budgetMs: 0 } }, async (cube) => {
+    asked.push(cube);
+    return core.solve('twophase', cube, {});
+  });
+  assert.deepEqual(asked, [core.apply(SCRAMBLE, '').facelets]);
+  assert.equal(s.solution.answer, r);
+  assert.deepEqual(s.solution.request, { method: 'optimal', options: { budgetMs: 0 } });
+  assert.ok(isSolved(core.apply(s.solution.moves.join(' '), s.cube).facelets));
+  // An error shows nothing and leaves the cube.
+  const before = s.cube;
+  const bad = await s.solveWith({ method: 'optimal', options: {} }, async () => ({
+    error: 'stopped',
+    kind: 'cancelled',
+  }));
+  assert.equal(bad.kind, 'cancelled');
+  assert.equal(s.cube, before);
+  assert.equal(s.solution.answer, r, 'the earlier answer stays');
+});

@@ -224,6 +224,7 @@ export function createView(ctx) {
     $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
     $('#improve-row').hidden = $('#method').value !== 'twophase';
     $('#optimal-row').hidden = !methods.get($('#method').value)?.longSearch;
+    if ($('#optimal-row').hidden) $('#optimal-prompt').hidden = true; // another method: no table needed
     $('#pattern-row').hidden = !isRoute();
     if (!isRoute() || $('#pattern').options.length) return;
     const list = await api.patterns();
