@@ -55,7 +55,7 @@ val string_array(const std::vector<std::string>& items) {
   return out;
 }
 
-// methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label}]}].
+// methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label, focus, family}]}].
 val methods() {
   val out = val::array();
   for (const MethodInfo& m : method_infos()) {
@@ -64,6 +64,8 @@ val methods() {
       val phase = val::object();
       phase.set("name", name);
       phase.set("label", phase_label(name));
+      phase.set("focus", std::string(focus_name(phase_info(name).focus)));
+      phase.set("family", std::string(phase_info(name).family));
       phases.call<void>("push", phase);
     }
     val method = val::object();

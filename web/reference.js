@@ -6,6 +6,7 @@
 // tabulated in Kocvara (2014), table 5.1. Mean 5.8121.
 export const OPTIMAL_CROSS = {
   source: 'optimal cross over all 190,080 states (Vandenbergh)',
+  milestone: 'cross', // the core's milestone (statsMilestones) this is the distribution of
   histogram: { 0: 1, 1: 15, 2: 158, 3: 1394, 4: 9809, 5: 46381, 6: 97254, 7: 34966, 8: 102 },
   mean: 5.8121,
 };

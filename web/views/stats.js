@@ -52,5 +52,5 @@ export function createView({ root, api, info, work }) {
     return {};
   }
   // A running statistics run is work in progress for idle(), but not a state change (serial).
-  return createStatsPanel({ root, methods: info.methods, api, work });
+  return createStatsPanel({ root, methods: info.methods, milestones: info.milestones, api, work });
 }
