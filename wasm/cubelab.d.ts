@@ -441,6 +441,8 @@ export interface CubeLabModule {
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
+        /** The facelets of X = B^-1 A (centres at home), the cube whose solutions are the routes. */
+        intermediate: string;
         /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
         naive?: number | null;
         direct?: number | null;
