@@ -1,8 +1,7 @@
 // The Route view (#/route) in one page session: a typed cube routed to a pattern, the route checked
 // by the core in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to
-// the pattern's facelets; a typed B with a typo names its column; the link reopens the route; the
-// route matrix over three patterns (every cell's route applied and checked, its CSV downloaded),
-// whose cell opens its route; the same matrix component in the Compare view.
+// the pattern's facelets; a typed B with a typo names its column; the route matrix over three patterns (every cell's route applied and checked, its CSV downloaded),
+// whose cell opens its route; the first route's link reopens it at its end; the same matrix component in the Compare view.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -23,7 +22,7 @@ const fact = (page, name) =>
   page.locator('#route-facts dt', { hasText: name }).locator('xpath=following-sibling::dd[1]').innerText();
 
 test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by column; link; matrix', async () => {
-  await withPage(async (page) => {
+  await withPage(async (page, ctx) => {
     await waitForIdle(page);
     await page.getByLabel('Scramble', { exact: true }).fill(SCRAMBLE);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -63,6 +62,7 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
     assert.equal(await page.locator('#route-net-b').getAttribute('data-facelets'), target);
 
     // Play ends on B, and the address keeps the route at its end.
+    await page.locator('#speed').fill('50');
     await view.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction(() => window.cubelab.position() > 0);
     await waitForIdle(page, 60000);
@@ -71,14 +71,7 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
     assert.match(hash, /^#\/route\?/);
     assert.ok(hash.includes(`to=${PATTERN}`) && hash.includes(`scramble=${SCRAMBLE}`), hash);
     assert.ok(hash.includes(`at=${counts.htm}`), hash);
-    await page.reload();
-    await waitForIdle(page, 60000);
-    assert.equal(
-      await page.evaluate(() => window.cubelab.facelets()),
-      target,
-      'the link reopens the route at its end',
-    );
-    assert.equal(core.apply((await fact(page, 'Route')).trim(), start).facelets, target);
+    const link = await page.evaluate(() => location.hash);
 
     // The matrix over three patterns, HTM: every cell's route checked; the CSV has them all.
     await page.evaluate((keep) => {
@@ -131,6 +124,20 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
       core.apply(opened, patterns.get(MATRIX[2]).facelets).facelets,
       patterns.get(MATRIX[0]).facelets,
     );
+
+    // The first route's link reopens it at its end (as a reload or a shared link would).
+    await page.evaluate((hash) => (location.hash = hash), link);
+    await page.waitForFunction(() => location.hash.includes('to=four'));
+    await waitForIdle(page, 60000);
+    assert.equal(await page.evaluate(() => window.cubelab.position()), counts.htm);
+    assert.equal(
+      await page.evaluate(() => window.cubelab.facelets()),
+      target,
+      'the link reopens the route at its end',
+    );
+    assert.equal(core.apply((await fact(page, 'Route')).trim(), start).facelets, target);
+
+    await ctx.screenshot('page-route');
 
     // The Compare view shows the same component.
     await page.getByRole('link', { name: 'Compare' }).click();

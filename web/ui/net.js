@@ -24,6 +24,8 @@ export function drawNet(container, facelets, colours, { label, onClick, shown })
   container.setAttribute('role', 'img');
   container.setAttribute('aria-label', label);
   container.dataset.facelets = facelets;
+  if (shown) container.dataset.shown = shown;
+  else delete container.dataset.shown;
   const cells = [...facelets].map((letter, f) => {
     const face = FACES[Math.floor(f / 9)];
     const [blockRow, blockCol] = BLOCK[face];
