@@ -1,4 +1,5 @@
-// The Route view (#/route) in one page session: a typed cube routed to a pattern, the route checked
+// The page's metric setting (the solution panel in QTM, the setting stored), then the Route view
+// (#/route) in one page session: a typed cube routed to a pattern, the route checked
 // by the core in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to
 // the pattern's facelets; a typed B with a typo names its column; the route matrix over three patterns (every cell's route applied and checked, its CSV downloaded),
 // whose cell opens its route; the first route's link reopens it at its end; the same matrix component in the Compare view.
@@ -7,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
+import { databaseRecords } from './stored.mjs';
 
 const SCRAMBLE = "R U F' L2 D";
 const PATTERN = 'four spots';
@@ -27,6 +29,33 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
     await page.getByLabel('Scramble', { exact: true }).fill(SCRAMBLE);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await waitForIdle(page);
+
+    // The metric setting: the solution panel counts in QTM (the core's counts of each phase's
+    // moves, checked in Node), and the setting is kept in the stored settings.
+    await page.locator('#method').selectOption('cfop');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await waitForIdle(page);
+    await page.getByLabel('Count moves in').selectOption('qtm');
+    const answer = await page.evaluate(() => window.cubelab.solution());
+    // Solved, held in whatever orientation the cross's rotation left (each face one colour).
+    const end = core.apply(answer.solution, answer.start).facelets;
+    assert.ok(
+      [0, 1, 2, 3, 4, 5].every((f) => new Set(end.slice(9 * f, 9 * f + 9)).size === 1),
+      end,
+    );
+    assert.equal(
+      await page.locator('#phases .summary').innerText(),
+      `${core.moves(answer.solution).qtm} moves (QTM), found in ${Math.round(answer.ms)} ms by cfop`,
+    );
+    const shownCounts = await page.locator('#phases .phase-heading > .case').allInnerTexts();
+    assert.deepEqual(
+      shownCounts.map((t) => Number(t.split(' ')[0])),
+      answer.phases.map((p) => core.moves(p.moves.join(' ')).qtm),
+    );
+    assert.ok(answer.phases.some((p) => core.moves(p.moves.join(' ')).qtm !== p.length));
+    await page.evaluate(() => window.cubelab.storage.flush());
+    assert.equal((await databaseRecords(page)).settings.data.metric, 'qtm');
+    await page.getByLabel('Count moves in').selectOption('htm');
     await page.getByRole('link', { name: 'Routes' }).click();
     await waitForIdle(page);
     const view = page.getByRole('region', { name: 'Routes' });

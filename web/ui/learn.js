@@ -287,6 +287,8 @@ export function createLearnPanel(root, shared) {
       goal: '',
       moves: played.moves,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       states: played.states,
       shown: played.shown,
     };
@@ -297,6 +299,8 @@ export function createLearnPanel(root, shared) {
       phases: [phase],
       solution: alg,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       ms: 0,
     };
     await session.showAnswer(/** @type {any} */ (answer), { method: 'learn', options: {} });

@@ -292,6 +292,8 @@ export function createView({ root, session, api, info, settings, setStatus, work
   });
   drawPalette();
   drawPainted();
+  // Routes search in HTM or QTM: the page's metric setting picks the first choice (STM: HTM).
+  $('#route-metric').value = settings.metric === 'qtm' ? 'qtm' : 'htm';
 
   return {
     coloursChanged: () => (drawPalette(), drawPainted()),
