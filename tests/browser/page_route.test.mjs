@@ -1,8 +1,10 @@
 // The page's metric setting (the solution panel in QTM, the setting stored), then the Route view
-// (#/route) in one page session: a typed cube routed to a pattern, the route checked
-// by the core in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to
-// the pattern's facelets; a typed B with a typo names its column; the route matrix over three patterns (every cell's route applied and checked, its CSV downloaded),
-// whose cell opens its route; the first route's link reopens it at its end; the same matrix component in the Compare view.
+// (#/route) in one page session: a typed cube routed to a pattern, the route checked by the core
+// in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to the
+// pattern's facelets; a typed B with a typo names its column; a painted B, refused when
+// impossible; the route matrix over three patterns (every cell's route applied and checked, its
+// CSV downloaded), whose cell opens its route; the first route's link reopens it at its end; the
+// same matrix component in the Compare view.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -68,6 +70,24 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
     assert.match(await page.locator('#route-text-error').innerText(), /column 5/);
     assert.equal(await page.locator('#route-text-error mark').innerText(), 'Q');
     assert.equal(await page.locator('#route-facts').innerText(), '');
+
+    // B painted on the net: an impossible one is refused with the core's reason; solved is B.
+    await view.getByLabel('B is').selectOption('painted');
+    await view.getByRole('button', { name: 'Start from solved' }).click();
+    await view.getByRole('radio', { name: 'Paint R colour' }).click();
+    await view.getByRole('button', { name: 'Sticker 1 (U face)' }).click();
+    await view.getByRole('button', { name: 'Route', exact: true }).click();
+    await waitForIdle(page);
+    assert.match(await page.locator('#route-paint-error').innerText(), /^This painted cube cannot be B: ./);
+    assert.equal(await page.locator('#route-facts').innerText(), '');
+    await view.getByRole('button', { name: 'Start from solved' }).click();
+    await view.getByRole('button', { name: 'Route', exact: true }).click();
+    await waitForIdle(page, 60000);
+    const toSolved = (await fact(page, 'Route')).trim();
+    assert.equal(
+      core.apply(toSolved, core.apply(SCRAMBLE, '').facelets).facelets,
+      core.apply('', '').facelets,
+    );
 
     // B a pattern: the route, its lengths and X.
     await view.getByLabel('B is').selectOption('pattern');
@@ -168,10 +188,26 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
 
     await ctx.screenshot('page-route');
 
+    // Every pattern: Cancel stops the run at once, keeping the pairs routed so far.
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll('#route-matrix-patterns input')) box.checked = true;
+    });
+    await page.getByRole('button', { name: 'Route every pair' }).click();
+    await page.locator('#route-matrix-cancel').click();
+    await waitForIdle(page, 30000);
+    const n = patterns.size * (patterns.size - 1);
+    assert.match(
+      await page.locator('#route-matrix-message').innerText(),
+      new RegExp(`^Cancelled: \\d+ of ${n} pairs routed\\.$`),
+    );
+    assert.equal(await page.getByRole('button', { name: 'Route every pair' }).isEnabled(), true);
+
     // The Compare view shows the same component.
     await page.getByRole('link', { name: 'Compare' }).click();
     await waitForIdle(page);
+    await page.getByText('Routes between patterns: the distance matrix').click();
     assert.equal(await page.locator('#compare-routes-patterns input').count(), patterns.size);
+    assert.ok(await page.getByRole('button', { name: 'Route every pair' }).isVisible());
     assert.equal(await page.locator('#compare-routes-title').innerText(), 'Distances between patterns');
   });
 });

@@ -50,7 +50,10 @@ const MARKUP = `
     <h2 id="compare-saved-heading">Saved comparisons</h2>
     <ul id="compare-saved" class="stats-saved"></ul>
   </section>
-  <section class="card" id="compare-route-matrix"></section>`;
+  <details class="card" id="compare-route-box">
+    <summary>Routes between patterns: the distance matrix</summary>
+    <section id="compare-route-matrix"></section>
+  </details>`;
 
 /** @param {import('../app/context.js').ViewContext} ctx */
 export function createView({ root, info, work, api }) {
@@ -65,7 +68,7 @@ export function createView({ root, info, work, api }) {
   const matrix = info.calls.includes('route')
     ? createRouteMatrix({ root: section, api, work, prefix: 'compare-routes' })
     : null;
-  if (!matrix) section.remove();
+  if (!matrix) root.querySelector('#compare-route-box')?.remove();
   return {
     open(/** @type {import('../app/link.js').LinkState} */ state) {
       panel.open(state);

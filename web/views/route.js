@@ -207,10 +207,7 @@ export function createView({ root, session, api, info, settings, setStatus, work
       ['Found by', r.viaInverse ? 'the inverse (refined)' : 'the direct search'],
     ];
     if (r.relaxed)
-      rows.push([
-        'Relaxed',
-        `yes: no route of at most ${r.metric === 'qtm' ? 26 : 20} was found before the budget ended`,
-      ]);
+      rows.push(['Relaxed', `yes: no route within the search's bound was found before its budget ended`]);
     $('#route-facts').innerHTML = rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('');
     $('#route-message').textContent = `${r.length} ${unit} in ${Math.round(r.ms)} ms.`;
     drawNet($('#route-net-a'), r.start, settings.colours, { label: 'A, the start' });
