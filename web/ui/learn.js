@@ -304,7 +304,7 @@ export function createLearnPanel(root, shared) {
       ms: 0,
     };
     await session.showAnswer(/** @type {any} */ (answer), { method: 'learn', options: {} });
-    setStatus(`${c.name}: ${counted.htm} moves (HTM).`);
+    setStatus(`${c.name}: ${counted[settings.metric]} moves (${settings.metric.toUpperCase()}).`);
     session.play();
   }
 
