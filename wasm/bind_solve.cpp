@@ -32,6 +32,9 @@ static val playback_phase_value_of(const Phase& phase, const PhasePlayback& play
   out.set("crossFace", std::string(1, kFaceLetters[played.end.centres[static_cast<int>(Face::D)]]));
   out.set("topFace", std::string(1, kFaceLetters[played.end.centres[static_cast<int>(Face::U)]]));
   out.set("length", phase.length());
+  // The page's metric setting shows any of the three, counted here by the core.
+  out.set("qtm", qtm(phase.moves));
+  out.set("stm", stm(phase.moves));
   set_playback(out, phase.moves, played);
   return out;
 }

@@ -57,6 +57,9 @@ export interface Phase extends Playback {
   crossFace: string;
   topFace: string;
   length: number;
+  /** The phase's quarter turns and slice turns (length is its face turns, HTM). */
+  qtm: number;
+  stm: number;
 }
 
 export interface SolveResult {
@@ -69,6 +72,8 @@ export interface SolveResult {
   length: number;
   /** The solution's quarter turns (what metric "qtm" minimises). */
   qtm: number;
+  /** The solution's slice turns (STM). */
+  stm: number;
   ms: number;
   /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
   optimal?: boolean;
@@ -443,6 +448,8 @@ export interface CubeLabModule {
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
+        /** The facelets of X = B^-1 A (centres at home), the cube whose solutions are the routes. */
+        intermediate: string;
         /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
         naive?: number | null;
         direct?: number | null;

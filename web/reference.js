@@ -63,3 +63,12 @@ export const METHOD_COMPARISON = {
     },
   },
 };
+
+// Routes between named patterns: Monteiro (2020), a neural solver (DeepCubeA) routing each of the
+// 20 ordered pairs of 5 patterns: mean path 25.8 quarter turns, 24.2 taking the better direction of
+// each pair (as the reference set's patterns.tsv header quotes them).
+export const ROUTE_THESIS = {
+  source: 'Monteiro (2020), 20 ordered pairs of 5 patterns, neural solver',
+  meanQtm: 25.8,
+  betterQtm: 24.2,
+};

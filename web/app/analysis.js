@@ -46,9 +46,14 @@ export function parseTime(text) {
  * @param {{label?: (label: string) => string, case: string | null, htm: number}} extra
  */
 async function stepPhase(api, name, moves, start, extra) {
-  const [played, info] = await Promise.all([api.playback(moves, start, name), api.phaseInfo(name)]);
+  const [played, info, counted] = await Promise.all([
+    api.playback(moves, start, name),
+    api.phaseInfo(name),
+    api.moves(moves),
+  ]);
   if (isError(played)) return played;
   if (isError(info)) return info;
+  if (isError(counted)) return counted;
   const end = played.facelets;
   return {
     name,
@@ -60,6 +65,9 @@ async function stepPhase(api, name, moves, start, extra) {
     crossFace: end[D_CENTRE],
     topFace: end[U_CENTRE],
     length: extra.htm,
+    // In every metric, for the page's metric setting (the core's counts of the step's moves).
+    qtm: counted.qtm,
+    stm: counted.stm,
     moves: played.moves,
     states: played.states,
     shown: played.shown,

@@ -291,6 +291,8 @@ export function createLearnPanel(root, shared) {
       goal: '',
       moves: played.moves,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       states: played.states,
       shown: played.shown,
     };
@@ -301,10 +303,12 @@ export function createLearnPanel(root, shared) {
       phases: [phase],
       solution: alg,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       ms: 0,
     };
     await session.showAnswer(/** @type {any} */ (answer), { method: 'learn', options: {} });
-    setStatus(`${c.name}: ${counted.htm} moves (HTM).`);
+    setStatus(`${c.name}: ${counted[settings.metric]} moves (${settings.metric.toUpperCase()}).`);
     session.play();
   }
 

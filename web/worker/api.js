@@ -68,6 +68,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'info',
   'statsCompareChunk',
   'statsCompareMerge',
+  'thistlethwaiteStages',
 ]);
 
 /**
@@ -172,6 +173,8 @@ export function createApi(transport) {
       /** @type {string} */ text,
       /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
     ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
+    /** Thistlethwaite's four stages: each one's group, moves, what it fixes, cosets and most moves. */
+    thistlethwaiteStages: () => ask('thistlethwaiteStages', []),
   };
 }
 
