@@ -84,7 +84,10 @@ test('scrambles: reproducible, reaching their state, and the same as the native 
 test('patterns: at least 10, each solved; routes lead from A to B', () => {
   const list = cubelab.patterns();
   assert.ok(list.length >= 10);
-  for (const p of list) expectSolves(p.facelets, cubelab.solve('twophase', p.facelets));
+  // A node budget, not the default time budget: the superflip's first answer can take seconds of
+  // wall time on a loaded machine, and the test is of the answer, not of the clock.
+  for (const p of list)
+    expectSolves(p.facelets, cubelab.solve('twophase', p.facelets, { maxNodes: 200_000_000 }));
   for (const [from, to] of [
     ['displaced motif', 'cube in the cube'],
     ['superflip', 'checkerboard'],
