@@ -10,7 +10,7 @@ import { isError } from '../worker/api.js';
 import { errorWithColumn, escapeHtml } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
-import { FACES } from '../layout.js';
+import { paletteSwatches } from '../ui/paint.js';
 import { drawNet } from '../ui/net.js';
 import { createRouteMatrix } from '../ui/route_matrix_panel.js';
 
@@ -104,19 +104,7 @@ export function createView({ root, session, api, info, settings, setStatus, work
   }
 
   function drawPalette() {
-    $('#route-palette').replaceChildren(
-      ...[...FACES].map((f) => {
-        const swatch = document.createElement('button');
-        swatch.type = 'button';
-        swatch.className = 'swatch';
-        swatch.setAttribute('role', 'radio');
-        swatch.dataset.letter = f;
-        swatch.setAttribute('aria-checked', String(f === brush));
-        swatch.setAttribute('aria-label', `Paint ${f} colour`);
-        swatch.style.background = settings.colours[f];
-        return swatch;
-      }),
-    );
+    $('#route-palette').replaceChildren(...paletteSwatches(brush, settings.colours));
   }
 
   function drawPainted() {
