@@ -27,8 +27,11 @@ const DEFAULTS = {
   twophaseEffort: 'short',
   // The optimal solver's time limit in ms (0: none; Cancel stops it), as the Solve view offers it.
   optimalLimitMs: 0,
+  // The metric every move count of the page is shown in (counted by the core): HTM, QTM or STM.
+  metric: 'htm',
 };
 const OPTIMAL_LIMITS = [0, 10000, 60000, 600000];
+export const METRICS = ['htm', 'qtm', 'stm'];
 const LEARN_TOPS = ['yellow', 'white'];
 const KEY_LAYOUTS = ['letters', 'speedsolving'];
 const LEARN_MODES = ['random', 'recap', 'weighted'];
@@ -81,6 +84,7 @@ function sanitise(stored) {
     optimalLimitMs: OPTIMAL_LIMITS.includes(stored?.optimalLimitMs)
       ? stored.optimalLimitMs
       : DEFAULTS.optimalLimitMs,
+    metric: /** @type {'htm' | 'qtm' | 'stm'} */ (oneOf(METRICS, stored?.metric, DEFAULTS.metric)),
   };
 }
 

@@ -16,10 +16,17 @@ export function proofText(answer) {
   return `${answer.length}f, not proven optimal`;
 }
 
+// The metric setting's names; a phase's counts come from the core (length is HTM, qtm, stm).
+const METRIC_NAMES = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
+const countIn = (/** @type {any} */ counted, /** @type {string} */ metric) =>
+  metric === 'htm' ? counted.length : (counted[metric] ?? counted.length);
+
 export class SolutionPanel {
-  constructor(container, { onJump }) {
+  /** `metric()` is the page's metric setting ('htm', 'qtm' or 'stm'). */
+  constructor(container, { onJump, metric = () => 'htm' }) {
     this.container = container;
     this.onJump = onJump;
+    this.metric = metric;
     this.moveButtons = [];
     this.phaseBoxes = [];
     container.addEventListener('click', (event) => {
@@ -39,9 +46,12 @@ export class SolutionPanel {
   // cubers write it: `6f*`, or `19f, at least 17: not proven optimal`.
   show(solution, { proof = false } = {}) {
     const parts = solution.answer.phases.map((p, i) => this.#phaseHtml(p, solution.firsts[i], i));
-    const { length, ms, method } = solution.answer;
+    const { ms, method } = solution.answer;
+    const metric = this.metric();
+    const total = countIn(solution.answer, metric);
+    // The proof is in face turns whatever the metric shown: the optimal solver minimises HTM.
     const proven = proof ? `<span class="proof">${escapeHtml(proofText(solution.answer))}</span>; ` : '';
-    const summary = `${length} moves (HTM), ${proven}found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
+    const summary = `${total} moves (${METRIC_NAMES[metric] ?? 'HTM'}), ${proven}found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
     this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
     this.moveButtons = [...this.container.querySelectorAll('.move')];
     this.phaseBoxes = [...this.container.querySelectorAll('.phase')];
@@ -50,7 +60,8 @@ export class SolutionPanel {
   #phaseHtml(p, first, index) {
     const title = escapeHtml(p.label);
     const caseName = p.case ? `<span class="case">${escapeHtml(p.case)}</span>` : '';
-    const count = `${p.length} ${p.length === 1 ? 'move' : 'moves'}`;
+    const n = countIn(p, this.metric());
+    const count = `${n} ${n === 1 ? 'move' : 'moves'}`;
     const moves = p.moves
       .map((m, k) => {
         const at = first + k;

@@ -74,6 +74,7 @@ const handlers = {
         typeof module.solveOptimal === 'function'
           ? module.methods().filter((/** @type {{longSearch: boolean}} */ m) => m.longSearch)
           : [],
+      milestones: module.statsMilestones(),
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
     };
