@@ -1,7 +1,9 @@
 // @ts-check
-// Comparisons the page keeps between visits (localStorage), newest first. A damaged or hand-edited
-// entry is dropped on reading, never trusted; the rest stay.
-const KEY = 'cubelab.compare.v1';
+// Comparisons the page keeps between visits (the 'comparisons' store, web/app/storage.js; moved
+// from localStorage `cubelab.compare.v1` once), newest first. A damaged or hand-edited entry is
+// dropped on reading, never trusted; the rest stay.
+import { storage } from '../app/storage.js';
+
 export const MAX_SAVED = 20;
 
 const isCount = (/** @type {unknown} */ n) => Number.isInteger(n) && /** @type {number} */ (n) >= 0;
@@ -44,23 +46,40 @@ function isEntry(/** @type {any} */ e) {
   );
 }
 
-/** @returns {any[]} */
-export function loadComparisons() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isEntry).slice(0, MAX_SAVED) : [];
-  } catch {
-    return [];
-  }
+const read = (/** @type {unknown} */ stored) =>
+  Array.isArray(stored) ? stored.filter(isEntry).slice(0, MAX_SAVED) : [];
+
+function check(/** @type {unknown} */ stored) {
+  if (!Array.isArray(stored)) return 'not a list of comparisons';
+  const bad = stored.findIndex((e) => !isEntry(e));
+  if (bad >= 0) return `comparison ${bad + 1} is damaged`;
+  return stored.length > MAX_SAVED ? `more than ${MAX_SAVED} comparisons` : '';
 }
 
-// Returns false when the browser refused to store (private mode, full quota).
+/** @type {import('../app/storage.js').StoreSpec} */
+export const COMPARISONS_STORE = {
+  name: 'comparisons',
+  label: 'Saved comparisons',
+  version: 1,
+  legacyKey: 'cubelab.compare.v1',
+  read,
+  check,
+  describe: (/** @type {any[]} */ list) => `${list.length} comparison${list.length === 1 ? '' : 's'}`,
+  // Both lists, newest first, one copy of each, as many as are kept.
+  merge: (/** @type {any[]} */ current, /** @type {any[]} */ incoming) =>
+    [...new Map([...incoming, ...current].map((e) => [e.id, e])).values()]
+      .sort((a, b) => (a.when < b.when ? 1 : a.when > b.when ? -1 : 0))
+      .slice(0, MAX_SAVED),
+};
+
+/** @returns {any[]} */
+export function loadComparisons() {
+  return [...storage.get(COMPARISONS_STORE.name)];
+}
+
+// Returns false when the browser will not keep it (private mode, no database).
 /** @param {any[]} entries */
 export function saveComparisons(entries) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(entries.slice(0, MAX_SAVED)));
-    return true;
-  } catch {
-    return false;
-  }
+  storage.set(COMPARISONS_STORE.name, entries.slice(0, MAX_SAVED));
+  return storage.durable;
 }

@@ -5,12 +5,11 @@
 // (`cubeFromText`), the moves with their columns, timestamps and comments (`annotatedAlg`), the
 // states (`playback`) and links (`algLink`). Its address holds the texts and the position.
 import { isError } from '../worker/api.js';
+import { lastAlg, saveAlg } from '../ui/last_texts.js';
 import { escapeHtml } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
 import { outsideLinks, placeOfColumn } from '../app/analysis.js';
-
-const STORE = 'cubelab.alg.v1';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -149,7 +148,7 @@ export function createView(ctx) {
       const links = outsideLinks(setup.trim(), alg);
       $('#alg-acn').href = links.algCubingNet;
       $('#alg-twizzle').href = links.twizzle;
-      save();
+      if (texts) saveAlg(texts);
       if (at) await session.seek(at);
       position(session.solution?.position ?? 0);
       writeLink();
@@ -225,24 +224,6 @@ export function createView(ctx) {
     return location.href;
   }
 
-  function save() {
-    try {
-      localStorage.setItem(STORE, JSON.stringify(texts));
-    } catch {
-      // The view works without storage.
-    }
-  }
-
-  function stored() {
-    try {
-      const v = JSON.parse(localStorage.getItem(STORE) ?? 'null');
-      if (v && typeof v.setup === 'string' && typeof v.alg === 'string') return v;
-    } catch {
-      // A damaged entry is dropped.
-    }
-    return null;
-  }
-
   $('#alg-form').addEventListener('submit', (/** @type {Event} */ event) => {
     event.preventDefault();
     show();
@@ -301,7 +282,7 @@ export function createView(ctx) {
         return show(state.at ?? 0);
       }
       if (!texts) {
-        const last = stored();
+        const last = lastAlg();
         if (last) {
           fields.setup.value = last.setup;
           fields.alg.value = last.alg;
