@@ -36,3 +36,49 @@ export function databaseRecords(page) {
       }),
   );
 }
+
+// A store's data as the page's database holds it once the page's writes have finished (undefined
+// when the store has no record).
+export async function storedData(page, name) {
+  await page.evaluate(() => window.cubelab.storage.flush());
+  return (await databaseRecords(page))[name]?.data;
+}
+
+// Empties the page's database and localStorage (a user clearing the site's data), read with the
+// browser's own API.
+export function clearStoredData(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        localStorage.clear();
+        const open = indexedDB.open('cubelab-data');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('stores', 'readwrite');
+          tx.objectStore('stores').clear();
+          tx.oncomplete = () => (db.close(), resolve(true));
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+// Holds the page's database busy: a read-write transaction kept open (each request asks the next),
+// so the page's own writes wait behind it until the page unloads, which aborts them all. A change
+// made after this and followed by a reload is exactly a write the browser never finished.
+export function holdDatabase(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('cubelab-data');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('stores', 'readwrite').objectStore('stores');
+          const again = () => (store.count().onsuccess = again);
+          again();
+          resolve(true);
+        };
+      }),
+  );
+}
