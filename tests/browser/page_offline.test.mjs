@@ -70,23 +70,39 @@ test('after one visit the page reloads and solves with the network off', async (
       // finds it, offers it, and keeps its own version and its state.
       assert.equal(await page.locator('#update').isHidden(), true, 'nothing offered before');
       await page.evaluate(() => (window.sameDocument = true));
+      await page.getByLabel('Speed').fill('1000'); // slow turns: still playing when it is found
+      await page.evaluate(() => window.cubelab.session.seek(0));
       await page.getByRole('button', { name: 'Play' }).click();
       await appendFile(path.join(root, 'sw.js'), '\n// a new version\n');
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
       await page.locator('#update').waitFor({ state: 'visible' });
       assert.equal(await page.locator('#update').innerText(), 'A new version is ready: update');
-      const waiting = () =>
+      const now = () =>
         page.evaluate(async () => {
           const r = await navigator.serviceWorker.getRegistration();
-          return { waiting: Boolean(r.waiting), window: window.sameDocument === true };
+          return {
+            waiting: Boolean(r.waiting),
+            sameDocument: window.sameDocument === true,
+            playing: window.cubelab.session.playing,
+          };
         });
-      await waitForIdle(page, 60000); // the answer played to its end with the old version
-      assert.deepEqual(await waiting(), { waiting: true, window: true }, 'offered, not applied');
-      assert.equal(await page.evaluate(() => window.cubelab.position()), (await page.evaluate(() => window.cubelab.solution())).length); // prettier-ignore
+      assert.deepEqual(await now(), { waiting: true, sameDocument: true, playing: true }, 'offered mid-solve, not applied'); // prettier-ignore
+      await page.getByRole('button', { name: 'Pause' }).click();
+      await waitForIdle(page);
+      const position = await page.evaluate(() => window.cubelab.position());
+      assert.ok(position > 0, 'the answer played on');
+      await page.waitForTimeout(500);
+      assert.deepEqual(
+        await now(),
+        { waiting: true, sameDocument: true, playing: false },
+        'still not applied',
+      );
+      assert.equal(await page.evaluate(() => window.cubelab.position()), position);
       // Accepted: the new version takes over and the page reloads with it.
       await Promise.all([page.waitForEvent('load'), page.locator('#update').click()]);
       await waitForIdle(page);
-      assert.deepEqual(await waiting(), { waiting: false, window: false }, 'applied on request');
+      const after = await now();
+      assert.deepEqual([after.waiting, after.sameDocument], [false, false], 'applied on request');
       assert.equal(await page.locator('#update').isHidden(), true);
     },
     { root },

@@ -3,6 +3,7 @@
 // from localStorage `cubelab.compare.v1` once), newest first. A damaged or hand-edited entry is
 // dropped on reading, never trusted; the rest stay.
 import { storage } from '../app/storage.js';
+import { listStore } from '../app/list_store.js';
 
 export const MAX_SAVED = 20;
 
@@ -46,31 +47,15 @@ function isEntry(/** @type {any} */ e) {
   );
 }
 
-const read = (/** @type {unknown} */ stored) =>
-  Array.isArray(stored) ? stored.filter(isEntry).slice(0, MAX_SAVED) : [];
-
-function check(/** @type {unknown} */ stored) {
-  if (!Array.isArray(stored)) return 'not a list of comparisons';
-  const bad = stored.findIndex((e) => !isEntry(e));
-  if (bad >= 0) return `comparison ${bad + 1} is damaged`;
-  return stored.length > MAX_SAVED ? `more than ${MAX_SAVED} comparisons` : '';
-}
-
 /** @type {import('../app/storage.js').StoreSpec} */
-export const COMPARISONS_STORE = {
+export const COMPARISONS_STORE = listStore({
   name: 'comparisons',
   label: 'Saved comparisons',
-  version: 1,
   legacyKey: 'cubelab.compare.v1',
-  read,
-  check,
-  describe: (/** @type {any[]} */ list) => `${list.length} comparison${list.length === 1 ? '' : 's'}`,
-  // Both lists, newest first, one copy of each, as many as are kept.
-  merge: (/** @type {any[]} */ current, /** @type {any[]} */ incoming) =>
-    [...new Map([...incoming, ...current].map((e) => [e.id, e])).values()]
-      .sort((a, b) => (a.when < b.when ? 1 : a.when > b.when ? -1 : 0))
-      .slice(0, MAX_SAVED),
-};
+  noun: 'comparison',
+  most: MAX_SAVED,
+  isEntry,
+});
 
 /** @returns {any[]} */
 export function loadComparisons() {

@@ -6,10 +6,10 @@
 // states (`playback`) and links (`algLink`). Its address holds the texts and the position.
 import { isError } from '../worker/api.js';
 import { lastAlg, saveAlg } from '../ui/last_texts.js';
-import { escapeHtml } from '../ui/text.js';
+import { escapeHtml, showFieldError } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
-import { outsideLinks, placeOfColumn } from '../app/analysis.js';
+import { outsideLinks } from '../app/analysis.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -73,17 +73,7 @@ export function createView(ctx) {
     /** @type {'setup' | 'alg'} */ which,
     /** @type {import('../worker/api.js').ApiError} */ error,
   ) {
-    const box = fields[which];
-    const out = $(`#alg-${which === 'alg' ? 'moves' : 'setup'}-error`);
-    box.setAttribute('aria-invalid', 'true');
-    if (!error.column) return (out.textContent = error.error);
-    const place = placeOfColumn(box.value, error.column);
-    const chars = [...place.lineText];
-    const at = place.column - 1;
-    out.innerHTML = `${escapeHtml(error.error)} (line ${place.line}, column ${place.column})<br /><code>${escapeHtml(chars.slice(0, at).join(''))}<mark>${escapeHtml(chars[at] ?? ' ')}</mark>${escapeHtml(chars.slice(at + 1).join(''))}</code>`;
-    out.dataset.column = String(error.column);
-    box.focus();
-    box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
+    showFieldError(fields[which], $(`#alg-${which === 'alg' ? 'moves' : 'setup'}-error`), error);
   }
 
   /** A link pasted into either box becomes its setup and algorithm. */

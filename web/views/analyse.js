@@ -7,7 +7,7 @@
 // analysed is kept for the next visit.
 import { isError } from '../worker/api.js';
 import { lastAnalysed, saveAnalysed } from '../ui/last_texts.js';
-import { escapeHtml } from '../ui/text.js';
+import { escapeHtml, showFieldError } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { AnalysisPanel } from '../ui/analysis_panel.js';
 import {
@@ -15,7 +15,6 @@ import {
   errorField,
   exportName,
   parseTime,
-  placeOfColumn,
   solveAnswer,
   whatIfAnswer,
 } from '../app/analysis.js';
@@ -136,16 +135,7 @@ export function createView(ctx) {
       if (field) fields[field].setAttribute('aria-invalid', 'true');
       return;
     }
-    const box = fields[field];
-    const place = placeOfColumn(box.value, error.column);
-    const chars = [...place.lineText];
-    const at = place.column - 1;
-    const line = `${escapeHtml(chars.slice(0, at).join(''))}<mark>${escapeHtml(chars[at] ?? ' ')}</mark>${escapeHtml(chars.slice(at + 1).join(''))}`;
-    out.innerHTML = `${escapeHtml(error.error)} (line ${place.line}, column ${place.column})<br /><code>${line}</code>`;
-    out.dataset.column = String(error.column);
-    box.setAttribute('aria-invalid', 'true');
-    box.focus();
-    box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
+    showFieldError(fields[field], out, error);
   }
 
   // ---- analysing ----

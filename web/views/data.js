@@ -7,6 +7,7 @@
 import { ASIDE_STORE, storage } from '../app/storage.js';
 import { STORES } from '../app/stores.js';
 import { backupFileName, makeBackup, MAX_BACKUP_BYTES, readBackup, restoreChanges } from '../app/backup.js';
+import { downloadText } from '../ui/download.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="data-heading">
@@ -98,9 +99,7 @@ export function createView({ root }) {
         const button = document.createElement('button');
         button.type = 'button';
         button.textContent = 'Download';
-        button.addEventListener('click', () =>
-          download(new Blob([entry.text], { type: 'text/plain' }), `${entry.key}.txt`),
-        );
+        button.addEventListener('click', () => downloadText(`${entry.key}.txt`, entry.text, 'text/plain'));
         item.append(
           `${entry.key} (${entry.text.length} characters, ${entry.at.slice(0, 10)}): ${entry.reason} `,
           button,
@@ -110,19 +109,10 @@ export function createView({ root }) {
     );
   }
 
-  function download(/** @type {Blob} */ blob, /** @type {string} */ name) {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-  }
-
   $('#backup').addEventListener('click', async () => {
     await storage.flush();
     const now = new Date();
-    const blob = new Blob([JSON.stringify(makeBackup(storage, now), null, 1)], { type: 'application/json' });
-    download(blob, backupFileName(now));
+    downloadText(backupFileName(now), JSON.stringify(makeBackup(storage, now), null, 1), 'application/json');
     say(`Saved ${backupFileName(now)}: ${STORES.map((s) => s.label.toLowerCase()).join(', ')}.`);
   });
 
