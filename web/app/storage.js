@@ -128,7 +128,8 @@ export class DataStore {
       });
       records = new Map((await this.db.getAll(RECORDS)).map((r) => [r.name, r]));
       await this.#migrate(records, legacy);
-      await this.#replay(records, legacy);
+      // A journal that cannot be replayed now (a full quota) stays for the next visit.
+      await this.#replay(records, legacy).catch(() => {});
       this.journal = legacy ?? null;
       this.durable = true;
     } catch (err) {
