@@ -83,7 +83,6 @@ test('after one visit the page reloads and solves with the network off', async (
             playing: window.cubelab.session.playing,
           };
         });
-      await page.getByLabel('Speed').fill('1000'); // slow turns: the answer plays for seconds
       await page.evaluate(() => window.cubelab.session.seek(0));
       await page.getByRole('button', { name: 'Play' }).click();
       await page.waitForFunction(() => window.cubelab.position() >= 1);
@@ -91,7 +90,6 @@ test('after one visit the page reloads and solves with the network off', async (
       await page.getByRole('button', { name: 'Pause' }).click();
       await waitForIdle(page);
       const position = await page.evaluate(() => window.cubelab.position());
-      await page.waitForTimeout(500);
       assert.deepEqual(await now(), { waiting: true, sameDocument: true, playing: false }, 'still not applied'); // prettier-ignore
       assert.equal(await page.evaluate(() => window.cubelab.position()), position, 'the cube as it was');
       // Accepted: the new version takes over and the page reloads with it.
