@@ -32,6 +32,7 @@ Json step_json(const AnalysedStep& step) {
            {"rotations", step.rotations},
            {"case", step.case_name.empty() ? Json(nullptr) : Json(step.case_name)},
            {"slot", step.slot.empty() ? Json(nullptr) : Json(step.slot)},
+           {"case_view", step.case_view ? Json(format_alg(*step.case_view)) : Json(nullptr)},
            {"start", to_facelet_string(step.start)},
            {"first", step.first},
            {"end", step.end},

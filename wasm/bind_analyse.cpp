@@ -46,6 +46,7 @@ val step_value(const AnalysedStep& step) {
   out.set("rotations", step.rotations);
   out.set("case", text_or_null(step.case_name));
   out.set("slot", text_or_null(step.slot));
+  out.set("case_view", step.case_view ? val(format_alg(*step.case_view)) : val::null());
   out.set("start", to_facelet_string(step.start));
   out.set("first", static_cast<double>(step.first));
   out.set("end", static_cast<double>(step.end));

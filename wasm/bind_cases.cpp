@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/cfop/case_trainer.hpp"
 #include "core/cfop/cases.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/validate.hpp"
@@ -31,16 +32,25 @@ val case_value(const CaseInfo& info) {
 }
 
 // `set` is "F2L", "OLL", "PLL" or a 2-look set name (any case); absent or "" means F2L, OLL, PLL.
-val cases(val set_arg) {
+// options.slot ("FR", "FL", "BL", "BR"): F2L cases as seen in that slot (case_in_slot).
+val cases(val set_arg, val options) {
   std::string set;
   if (!absent(set_arg)) {
     if (!set_arg.isString()) return error_value(Error{"set must be a string", 0});
     set = set_arg.as<std::string>();
   }
+  int slot = 0;
+  if (!absent(options) && !absent(options["slot"])) {
+    auto name = string_arg(options["slot"], "slot");
+    if (!name) return error_value(name.error());
+    auto named = slot_named(name.value());
+    if (!named) return error_value(named.error());
+    slot = named.value();
+  }
   auto library = case_library(session_tables(), set);
   if (!library) return error_value(library.error());
   val out = val::array();
-  for (const CaseInfo& info : library.value()) out.call<void>("push", case_value(info));
+  for (const CaseInfo& info : library.value()) out.call<void>("push", case_value(case_in_slot(info, slot)));
   return out;
 }
 
@@ -65,7 +75,9 @@ EMSCRIPTEN_BINDINGS(cubelab_cases) {
   emscripten::function("stepDone", &step_done);
   emscripten::function("cases", &cases);
   emscripten::function(
-      "cases", +[]() { return cases(val::undefined()); });
+      "cases", +[](val set) { return cases(set, val::undefined()); });
+  emscripten::function(
+      "cases", +[]() { return cases(val::undefined(), val::undefined()); });
 }
 
 }  // namespace cubelab::wasm

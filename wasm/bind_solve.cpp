@@ -32,6 +32,9 @@ static val playback_phase_value_of(const Phase& phase, const PhasePlayback& play
   out.set("crossFace", std::string(1, kFaceLetters[played.end.centres[static_cast<int>(Face::D)]]));
   out.set("topFace", std::string(1, kFaceLetters[played.end.centres[static_cast<int>(Face::U)]]));
   out.set("length", phase.length());
+  // The page's metric setting shows any of the three, counted here by the core.
+  out.set("qtm", qtm(phase.moves));
+  out.set("stm", stm(phase.moves));
   set_playback(out, phase.moves, played);
   return out;
 }
@@ -55,7 +58,7 @@ val string_array(const std::vector<std::string>& items) {
   return out;
 }
 
-// methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label}]}].
+// methods() -> [{name, label, colourChoice, longSearch, wholeCube, phases: [{name, label, focus, family}]}].
 val methods() {
   val out = val::array();
   for (const MethodInfo& m : method_infos()) {
@@ -64,6 +67,8 @@ val methods() {
       val phase = val::object();
       phase.set("name", name);
       phase.set("label", phase_label(name));
+      phase.set("focus", std::string(focus_name(phase_info(name).focus)));
+      phase.set("family", std::string(phase_info(name).family));
       phases.call<void>("push", phase);
     }
     val method = val::object();

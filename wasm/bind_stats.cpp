@@ -214,26 +214,36 @@ Result<std::string> colour_of(const val& options) {
   return std::string("white");
 }
 
+// The options every chunk call reads: which samples, and how they are solved and counted.
+struct ChunkOptions {
+  uint64_t seed = 1, first = 0, count = 0;
+  std::string colour;
+  stats::Metric metric = stats::Metric::htm;
+};
+
+Result<ChunkOptions> chunk_options(const val& options, double default_count) {
+  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
+  if (!seed) return seed.error();
+  auto first = number_option(options, "first", 0, 0, 1e12);
+  if (!first) return first.error();
+  auto count = number_option(options, "count", default_count, 1, static_cast<double>(stats::kMaxSamples));
+  if (!count) return count.error();
+  auto colour = colour_of(options);
+  if (!colour) return colour.error();
+  auto metric = metric_of(options);
+  if (!metric) return metric.error();
+  return ChunkOptions{static_cast<uint64_t>(seed.value()), static_cast<uint64_t>(first.value()),
+                      static_cast<uint64_t>(count.value()), colour.value(), metric.value()};
+}
+
 // statsChunk(method, {seed, first, count, colour}): samples first .. first + count - 1 of the run.
 val stats_chunk(val method, val options) {
   if (!method.isString()) return error_value(Error{"method must be a string", 0});
-  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
-  if (!seed) return error_value(seed.error());
-  auto first = number_option(options, "first", 0, 0, 1e12);
-  if (!first) return error_value(first.error());
-  auto count = number_option(options, "count", 1000, 1, static_cast<double>(stats::kMaxSamples));
-  if (!count) return error_value(count.error());
-  auto colour = colour_of(options);
-  if (!colour) return error_value(colour.error());
-  stats::RunSpec spec{method.as<std::string>(),
-                      {},
-                      static_cast<uint64_t>(seed.value()),
-                      static_cast<uint64_t>(first.value()),
-                      static_cast<uint64_t>(count.value())};
-  spec.options.colour = colour.value();
-  auto metric = metric_of(options);
-  if (!metric) return error_value(metric.error());
-  spec.metric = metric.value();
+  auto o = chunk_options(options, 1000);
+  if (!o) return error_value(o.error());
+  stats::RunSpec spec{method.as<std::string>(), {}, o.value().seed, o.value().first, o.value().count};
+  spec.options.colour = o.value().colour;
+  spec.metric = o.value().metric;
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
   return chunk_value(run.value(), spec.first);
@@ -330,6 +340,18 @@ Result<int> length_of(const val& v) {
   return static_cast<int>(l);
 }
 
+// statsMilestones() -> [{name, label}]: the milestones runs report, in order (stats::kMilestones).
+val stats_milestones() {
+  val out = val::array();
+  for (const stats::Milestone& m : stats::kMilestones) {
+    val milestone = val::object();
+    milestone.set("name", std::string(m.name));
+    milestone.set("label", std::string(m.label));
+    out.call<void>("push", milestone);
+  }
+  return out;
+}
+
 // statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}
 val stats_compare(val options) {
   if (!is_object(options) || !options["methods"].isArray())
@@ -381,24 +403,12 @@ val stats_compare_chunk(val method, val options) {
   if (!is_object(options)) return error_value(Error{"statsCompareChunk needs {length, seed, first, count}", 0});
   auto length = length_of(options["length"]);
   if (!length) return error_value(length.error());
-  auto seed = number_option(options, "seed", 1, 0, 9.007199254740991e15);
-  if (!seed) return error_value(seed.error());
-  auto first = number_option(options, "first", 0, 0, 1e12);
-  if (!first) return error_value(first.error());
-  auto count = number_option(options, "count", 100, 1, static_cast<double>(stats::kMaxSamples));
-  if (!count) return error_value(count.error());
-  auto colour = colour_of(options);
-  if (!colour) return error_value(colour.error());
-  stats::CompareChunkSpec spec{method.as<std::string>(),
-                               length.value(),
-                               {},
-                               static_cast<uint64_t>(seed.value()),
-                               static_cast<uint64_t>(first.value()),
-                               static_cast<uint64_t>(count.value())};
-  spec.options.colour = colour.value();
-  auto metric = metric_of(options);
-  if (!metric) return error_value(metric.error());
-  spec.metric = metric.value();
+  auto o = chunk_options(options, 100);
+  if (!o) return error_value(o.error());
+  stats::CompareChunkSpec spec{method.as<std::string>(), length.value(),  {},
+                               o.value().seed,           o.value().first, o.value().count};
+  spec.options.colour = o.value().colour;
+  spec.metric = o.value().metric;
   auto run = stats::compare_chunk(spec, session_tables());
   if (!run) return error_value(run.error());
   val chunk = chunk_value(run.value(), spec.first);
@@ -439,6 +449,7 @@ EMSCRIPTEN_BINDINGS(cubelab_stats) {
   emscripten::function("statsCompare", &stats_compare);
   emscripten::function("statsCompareChunk", &stats_compare_chunk);
   emscripten::function("statsCompareMerge", &stats_compare_merge);
+  emscripten::function("statsMilestones", &stats_milestones);
 }
 
 }  // namespace cubelab::wasm

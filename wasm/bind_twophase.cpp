@@ -78,10 +78,10 @@ Result<CubieCube> state_from(const val& arg, const char* what) {
 }
 
 // route(from, to, {metric, maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
-// {from, to, solution, length, qtm, metric, viaInverse, relaxed, ms} (+ naive, direct, inverse with
-// compare), and ready to play like solve(): {method: "route", input, start, phases: [one phase
-// "route"]}. Without maxLength, a route longer than the bound (relaxed: true) is given when none
-// within it is found within the budget and the improvement budget, as in the CLI.
+// {from, to, solution, length, qtm, metric, viaInverse, relaxed, ms, intermediate} (+ naive, direct,
+// inverse with compare; intermediate: the facelets of X = B^-1 A), and ready to play like solve():
+// {method: "route", input, start, phases: [one phase "route"]}. Without maxLength, a route longer than the bound
+// (relaxed: true) is given when none within it is found within the budget and the improvement budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -112,6 +112,8 @@ val route(val from_arg, val to_arg, val options_arg) {
   out.set("viaInverse", r.value().via_inverse);
   out.set("relaxed", r.value().relaxed);
   out.set("ms", r.value().ms);  // the search's time, not the playback's
+  // X = B^-1 A, the cube whose solutions are the routes (the page draws it beside the route).
+  out.set("intermediate", to_facelet_string(route_state(from.value(), to.value())));
   if (compare.value()) {
     const RouteComparison c =
         route_comparison(from.value(), to.value(), options.value(), session_two_phase(), session_qtm(options.value()));

@@ -57,6 +57,9 @@ export interface Phase extends Playback {
   crossFace: string;
   topFace: string;
   length: number;
+  /** The phase's quarter turns and slice turns (length is its face turns, HTM). */
+  qtm: number;
+  stm: number;
 }
 
 export interface SolveResult {
@@ -69,6 +72,8 @@ export interface SolveResult {
   length: number;
   /** The solution's quarter turns (what metric "qtm" minimises). */
   qtm: number;
+  /** The solution's slice turns (STM). */
+  stm: number;
   ms: number;
   /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
   optimal?: boolean;
@@ -96,7 +101,7 @@ export interface MethodInfo {
   /** Solves the whole cube; false for the phase solvers (cross, xcross), which solve their phase only. */
   wholeCube: boolean;
   /** The phases its answers use, in order. */
-  phases: { name: string; label: string }[];
+  phases: { name: string; label: string; focus: PhaseFocus; family: PhaseFamily }[];
 }
 
 /** One phase or the total of a statistics run; histogram keys are move counts. */
@@ -318,6 +323,8 @@ export interface AnalysedStep {
   case: string | null;
   /** F2L steps: the slot as the user held the cube ("FR"; several for a multislot: "FR BL"). */
   slot: string | null;
+  /** One-slot F2L steps: the y turns that show that slot at the front right ("y'"; "" for FR), else null. */
+  case_view: string | null;
   /** Facelets of the cube, as held, when the step began. */
   start: string;
   /** The step's moves are the solution's moves [first, end). */
@@ -441,6 +448,8 @@ export interface CubeLabModule {
         /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
         relaxed: boolean;
         ms: number;
+        /** The facelets of X = B^-1 A (centres at home), the cube whose solutions are the routes. */
+        intermediate: string;
         /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
         naive?: number | null;
         direct?: number | null;
@@ -505,9 +514,12 @@ export interface CubeLabModule {
   ): (StatsChunk & { scramble_length: number }) | CubeLabError;
   /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
   statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
+  /** The milestones a statistics run reports (`milestones` of StatsRun), in order, with their labels. */
+  statsMilestones(): { name: string; label: string }[];
 
   // bind_cases.cpp: the case library for the learn mode.
-  cases(set?: string): CaseInfo[] | CubeLabError;
+  /** With `slot`, F2L cases as seen in that slot: state moved there, algorithms framed by y turns. */
+  cases(set?: string, options?: { slot?: string }): CaseInfo[] | CubeLabError;
   /**
    * Whether the step of a case set ("F2L", "OLL", "PLL" or a 2-look set) is done on the cube: F2L
    * the first two layers, OLL also the last layer oriented, PLL solved; in any orientation of the

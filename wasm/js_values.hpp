@@ -51,6 +51,7 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("solution", format_alg(solution.moves));
   out.set("length", solution.length());
   out.set("qtm", qtm(solution.moves));
+  out.set("stm", stm(solution.moves));
   out.set("ms", solution.ms);
   if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
     out.set("optimal", solution.optimal);

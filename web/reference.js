@@ -6,6 +6,7 @@
 // tabulated in Kocvara (2014), table 5.1. Mean 5.8121.
 export const OPTIMAL_CROSS = {
   source: 'optimal cross over all 190,080 states (Vandenbergh)',
+  milestone: 'cross', // the core's milestone (statsMilestones) this is the distribution of
   histogram: { 0: 1, 1: 15, 2: 158, 3: 1394, 4: 9809, 5: 46381, 6: 97254, 7: 34966, 8: 102 },
   mean: 5.8121,
 };
@@ -61,4 +62,13 @@ export const METHOD_COMPARISON = {
       ms_max: [17, 17, 107, 178, 207, 163, 273, 182, 133],
     },
   },
+};
+
+// Routes between named patterns: Monteiro (2020), a neural solver (DeepCubeA) routing each of the
+// 20 ordered pairs of 5 patterns: mean path 25.8 quarter turns, 24.2 taking the better direction of
+// each pair (as the reference set's patterns.tsv header quotes them).
+export const ROUTE_THESIS = {
+  source: 'Monteiro (2020), 20 ordered pairs of 5 patterns, neural solver',
+  meanQtm: 25.8,
+  betterQtm: 24.2,
 };

@@ -7,29 +7,12 @@
 //
 //   node bench/wasm/case_scramble_bench.mjs [N = 1000]
 // CUBELAB_WASM_DIR picks another build of the module (default build/wasm).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadModule, summary } from './common.mjs';
 
 const n = Number(process.argv[2] ?? 1000);
 const SETS = ['F2L', 'OLL', 'PLL', 'OLL-EDGES', 'OLL-CORNERS', 'PLL-CORNERS', 'PLL-EDGES'];
 const SLOTS = ['FR', 'FL', 'BL', 'BR'];
 const FRAME = { FR: ['', ''], FL: ["y'", 'y'], BL: ['y2', 'y2'], BR: ['y', "y'"] };
-
-async function loadModule() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir = process.env.CUBELAB_WASM_DIR ?? path.join(root, 'build', 'wasm');
-  const wasmBinary = await readFile(path.join(dir, 'cubelab.wasm'));
-  const { default: create } = await import(pathToFileURL(path.join(dir, 'cubelab.mjs')).href);
-  return create({ wasmBinary });
-}
-
-function summary(times, lengths) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  return { median: at(0.5), p99: at(0.99), max: at(1), mean: mean(times), length: mean(lengths) };
-}
 
 const cubelab = await loadModule();
 console.log(`WASM table build: ${cubelab.buildTwoPhaseTables().ms.toFixed(1)} ms`);

@@ -8,10 +8,9 @@
 //   MIN2PHASE_JS=/tmp/min2phase/min2phase.js node bench/wasm/min2phase_bench.mjs [states = 300]
 // Timing figures depend on the machine's load: run it when the machine is quiet, and read the
 // ratios (measured in the same run) rather than the milliseconds.
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadModule, summary } from './common.mjs';
 
 const states = Number(process.argv[2] ?? 300);
 const solved = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
@@ -20,21 +19,6 @@ if (!peerPath) {
   // `npm run bench` runs every bench: without the peer this one has nothing to compare.
   console.log('min2phase_bench: skipped (set MIN2PHASE_JS to the path of min2phase.js; see the file).');
   process.exit(0);
-}
-
-async function loadModule() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir = process.env.CUBELAB_WASM_DIR ?? path.join(root, 'build', 'wasm');
-  const wasmBinary = await readFile(path.join(dir, 'cubelab.wasm'));
-  const { default: create } = await import(pathToFileURL(path.join(dir, 'cubelab.mjs')).href);
-  return create({ wasmBinary });
-}
-
-function summary(times, lengths) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  return { mean: mean(times), median: at(0.5), p99: at(0.99), max: at(1), length: mean(lengths) };
 }
 
 const show = (name, s, n) =>

@@ -9,35 +9,18 @@
 //
 //   node bench/wasm/two_phase_bench.mjs [states = 1000] [cubejs max depth = 22] [cubejs states = states]
 // CUBELAB_WASM_DIR picks another build of the module (default build/wasm).
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadModule, summary } from './common.mjs';
 
 const states = Number(process.argv[2] ?? 1000);
 const cubejsDepth = Number(process.argv[3] ?? 22);
 const cubejsStates = Number(process.argv[4] ?? states);
 const solved = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 
-async function loadModule() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir = process.env.CUBELAB_WASM_DIR ?? path.join(root, 'build', 'wasm');
-  const wasmBinary = await readFile(path.join(dir, 'cubelab.wasm'));
-  const { default: create } = await import(pathToFileURL(path.join(dir, 'cubelab.mjs')).href);
-  return create({ wasmBinary });
-}
-
-function summary(times, lengths) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  return { median: at(0.5), p99: at(0.99), max: at(1), meanMs: mean(times), meanLength: mean(lengths) };
-}
-
 function line(name, s, extra = '') {
   return (
     `${name}: median ${s.median.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms, max ${s.max.toFixed(1)} ms, ` +
-    `mean ${s.meanMs.toFixed(2)} ms, mean length ${s.meanLength.toFixed(3)}${extra}`
+    `mean ${s.mean.toFixed(2)} ms, mean length ${s.length.toFixed(3)}${extra}`
   );
 }
 
@@ -133,6 +116,6 @@ console.log(
 );
 const same = summary(ourTimesSame, ourLengthsSame);
 console.log(
-  `ratio cubelab/cubejs on the same ${ourTimesSame.length} states: mean time ${(same.meanMs / theirs.meanMs).toFixed(2)}, ` +
-    `median time ${(same.median / theirs.median).toFixed(2)}, mean length ${(same.meanLength / theirs.meanLength).toFixed(3)}`,
+  `ratio cubelab/cubejs on the same ${ourTimesSame.length} states: mean time ${(same.mean / theirs.mean).toFixed(2)}, ` +
+    `median time ${(same.median / theirs.median).toFixed(2)}, mean length ${(same.length / theirs.length).toFixed(3)}`,
 );

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <sstream>
 
+#include "core/cfop/case_trainer.hpp"
 #include "core/cfop/cases.hpp"
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/cross.hpp"
@@ -554,6 +555,7 @@ Result<Analysis> analyse_solve(std::string_view scramble, std::string_view solut
   for (const Boundary& b : boundaries) {
     AnalysedStep step = make_step(s, b, first);
     if (b.goal.goal == Goal::Pairs || (b.cross_pairs > 0)) step.slot = slot_names(s, b.new_pairs, b.end);
+    if (auto slot = slot_named(step.slot); slot) step.case_view = slot_to_front_right(slot.value());
     add_timing(s, step);
     if ((b.name == "oll" || b.name == "pll") && !step.case_name.empty() && step.case_name != "skip")
       step.in_library = in_library(step.moves, b.name == "oll" ? CaseSet::OLL : CaseSet::PLL, step.case_name);

@@ -35,9 +35,10 @@ struct AnalysedStep {
   std::string name;
   std::size_t first = 0, end = 0;  // the step's moves are solution moves [first, end)
   Alg moves;
-  std::string case_name;  // "F2L 24", "OLL 27", "PLL T", "Sune", "skip", or empty where none is known
-  std::string slot;       // F2L steps: "FR", "FL", "BL", "BR" as the user held the cube (several: "FR BL")
-  CubieCube start;        // the cube as the user held it when the step began
+  std::string case_name;         // "F2L 24", "OLL 27", "PLL T", "Sune", "skip", or empty where none is known
+  std::string slot;              // F2L steps: "FR", "FL", "BL", "BR" as the user held the cube (several: "FR BL")
+  std::optional<Alg> case_view;  // one-slot F2L steps: the y turns that show the slot at the front right
+  CubieCube start;               // the cube as the user held it when the step began
   int htm = 0, stm = 0, qtm = 0, rotations = 0;
   int cancels = 0;                          // HTM that cancel between this step's last moves and the next step's first
   double share = 0;                         // of the solve's HTM

@@ -172,6 +172,12 @@ Result<int> slot_named(std::string_view name) {
 
 const char* slot_name(int slot) { return slot >= 0 && slot < kSlots ? kSlotNames[slot] : "?"; }
 
+Alg slot_to_front_right(int slot) {
+  const int quarter_turns = (kSlots - slot % kSlots) % kSlots;  // a y turn takes FR's pieces to FL
+  if (quarter_turns == 0) return {};
+  return Alg{Move{MoveBase::y, static_cast<uint8_t>(quarter_turns)}};
+}
+
 Result<CaseRef> case_named(tables::TableCache& cache, std::string_view name, std::string_view set) {
   CaseSet first = CaseSet::F2L, last = CaseSet::PLLEdges;
   if (!set.empty()) {
@@ -201,10 +207,17 @@ Alg case_algorithm_in_slot(tables::TableCache& cache, const CaseRef& ref, int sl
 }
 
 std::string case_algorithm_text(const std::string& algorithm, int slot) {
-  static constexpr const char* kBefore[kSlots] = {"", "y' ", "y2 ", "y "};
-  static constexpr const char* kAfter[kSlots] = {"", " y", " y2", " y'"};
-  const int s = slot & 3;
-  return kBefore[s] + algorithm + kAfter[s];
+  const Alg view = slot_to_front_right(slot);
+  if (view.empty()) return algorithm;
+  return format_alg(view) + " " + algorithm + " " + format_alg(invert(view));
+}
+
+CaseInfo case_in_slot(const CaseInfo& info, int slot) {
+  if (info.set != CaseSet::F2L) return info;
+  CaseInfo out = info;
+  out.state = in_slot(info.state, slot);
+  for (std::string& a : out.algorithms) a = case_algorithm_text(a, slot);
+  return out;
 }
 
 Result<CaseScramble> case_scramble(tables::TableCache& cache, const CaseScrambleSpec& spec, uint64_t seed,

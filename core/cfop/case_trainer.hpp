@@ -24,6 +24,9 @@ constexpr int kSlots = 4;
 // "FR", "FL", "BL", "BR" (case-insensitive); anything else is an Error naming the four.
 Result<int> slot_named(std::string_view name);
 const char* slot_name(int slot);
+// The y turns that bring `slot`'s pieces to the front right, where the case library draws a pair
+// (empty for FR; FL: y', BL: y2, BR: y).
+Alg slot_to_front_right(int slot);
 
 struct CaseRef {
   CaseSet set = CaseSet::PLL;
@@ -70,6 +73,9 @@ Result<CaseScramble> case_scramble(tables::TableCache& cache, const CaseScramble
 Alg case_algorithm_in_slot(tables::TableCache& cache, const CaseRef& ref, int slot);
 // Text of the same, for people: the library's text, framed by the y turns it needs.
 std::string case_algorithm_text(const std::string& algorithm, int slot);
+// An F2L case as seen in `slot`: its state moved there (the centres stay) and its algorithms framed
+// by the y turns they need there (case_algorithm_text). Other sets come back unchanged.
+CaseInfo case_in_slot(const CaseInfo& info, int slot);
 
 // A learner's algorithm for a case, accepted.
 struct AlgorithmCheck {

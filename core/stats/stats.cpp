@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "core/cfop/cross.hpp"
 #include "core/cfop/methods.hpp"
@@ -98,13 +99,16 @@ MoveStats& named(std::vector<std::pair<std::string, MoveStats>>& list, const std
 
 MoveStats& Run::phase(const std::string& name) { return named(phases, name); }
 
+int milestone_rank(std::string_view name) {
+  for (int i = 0; i < static_cast<int>(std::size(kMilestones)); ++i)
+    if (kMilestones[i].name == name) return i;
+  return -1;
+}
+
 // Kept in kMilestones order whatever order chunks bring them in.
 MoveStats& Run::milestone(const std::string& name) {
-  const auto rank = [](const std::string& n) {
-    return std::find(std::begin(kMilestones), std::end(kMilestones), n) - std::begin(kMilestones);
-  };
   auto at = milestones.begin();
-  while (at != milestones.end() && rank(at->first) < rank(name)) ++at;
+  while (at != milestones.end() && milestone_rank(at->first) < milestone_rank(name)) ++at;
   if (at != milestones.end() && at->first == name) return at->second;
   return milestones.insert(at, {name, MoveStats{}})->second;
 }
@@ -153,7 +157,7 @@ void add_milestones(Run& run, CubieCube cube, const Solution& solution) {
     cube = apply_alg(cube, p.moves);
     moves += count_moves(p.moves, run.metric);
     for (const int stage = stage_of(cube); reached < stage;)
-      run.milestone(std::string(kMilestones[++reached])).add(moves);
+      run.milestone(std::string(kMilestones[++reached].name)).add(moves);
   }
 }
 
@@ -175,11 +179,11 @@ void warm_up(const std::string& method, const SolveOptions& options, tables::Tab
   (void)solve_with(method, CubieCube{}, options, tables);
 }
 
-}  // namespace
-
-Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
-  auto ok = check_count(spec.count);
-  if (!ok) return ok.error();
+// Solves samples spec.first .. spec.first + spec.count - 1 into one run, each answer applied and
+// checked; sample(i) gives sample i's cube and the options it is solved with.
+template <typename Sample>
+Result<Run> solve_samples(const RunSpec& spec, tables::TableCache& tables, Sample sample) {
+  if (auto ok = check_count(spec.count); !ok) return ok.error();
   if (spec.first > kMaxSamples * 1000) return Error{"the first sample index is too large"};
   Run result;
   result.method = spec.method;
@@ -187,11 +191,20 @@ Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
   result.metric = spec.metric;
   warm_up(spec.method, spec.options, tables);
   for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
-    Rng rng(sample_seed(spec.seed, i));
-    auto added = add_solve(result, random_state(rng), spec.method, spec.options, tables);
+    const auto [cube, options] = sample(i);
+    auto added = add_solve(result, cube, spec.method, options, tables);
     if (!added) return added.error();
   }
   return result;
+}
+
+}  // namespace
+
+Result<Run> run(const RunSpec& spec, tables::TableCache& tables) {
+  return solve_samples(spec, tables, [&](uint64_t i) {
+    Rng rng(sample_seed(spec.seed, i));
+    return std::pair{random_state(rng), spec.options};
+  });
 }
 
 namespace {
@@ -222,8 +235,7 @@ Result<bool> check_chunk(const Run& run) {
   for (const auto& [name, s] : run.phases)
     if (auto ok = check_moves(s, "phase '" + name + "'"); !ok) return ok;
   for (const auto& [name, s] : run.milestones) {
-    if (std::find(std::begin(kMilestones), std::end(kMilestones), name) == std::end(kMilestones))
-      return Error{"chunk: unknown milestone '" + name + "'"};
+    if (milestone_rank(name) < 0) return Error{"chunk: unknown milestone '" + name + "'"};
     if (auto ok = check_moves(s, "milestone '" + name + "'"); !ok) return ok;
   }
   const TimeStats& t = run.ms;
@@ -295,23 +307,15 @@ Result<bool> check_length(int length) {
 }  // namespace
 
 Result<Run> compare_chunk(const CompareChunkSpec& spec, tables::TableCache& tables) {
-  if (auto ok = check_count(spec.count); !ok) return ok.error();
   if (auto ok = check_length(spec.length); !ok) return ok.error();
-  if (spec.first > kMaxSamples * 1000) return Error{"the first sample index is too large"};
-  Run run;
-  run.method = spec.method;
-  run.seed = spec.seed;
-  run.metric = spec.metric;
-  warm_up(spec.method, spec.options, tables);
-  for (uint64_t i = spec.first; i < spec.first + spec.count; ++i) {
+  const RunSpec run{spec.method, spec.options, spec.seed, spec.first, spec.count, spec.metric};
+  return solve_samples(run, tables, [&](uint64_t i) {
     // The scramble is known, as when typed in the page: two-phase answers nothing longer.
     const CubeFromText sample = compare_sample(spec.seed, spec.length, i);
     SolveOptions options = spec.options;
     if (sample.kind == CubeTextKind::moves) options.known_solution = invert(sample.moves);
-    auto added = add_solve(run, sample.cube, spec.method, options, tables);
-    if (!added) return added.error();
-  }
-  return run;
+    return std::pair{sample.cube, options};
+  });
 }
 
 Result<std::vector<CompareRow>> compare(const CompareSpec& spec, tables::TableCache& tables) {

@@ -56,7 +56,17 @@ int count_moves(const Alg& alg, Metric metric);
 // "pairs-2", "pairs-3") and with the first two layers ("f2l": cross+F2L), on the face that is down
 // at that moment. The published figures (optimal cross, human solvers' cross+F2L, greedy pairs) are
 // figures of these stages, so the page compares any method with them by these names.
-inline constexpr std::string_view kMilestones[] = {"cross", "pairs-1", "pairs-2", "pairs-3", "f2l"};
+struct Milestone {
+  std::string_view name;   // the key in runs, JSON and links
+  std::string_view label;  // what a user reads
+};
+inline constexpr Milestone kMilestones[] = {{"cross", "Until the cross"},
+                                            {"pairs-1", "Until cross + 1 pair"},
+                                            {"pairs-2", "Until cross + 2 pairs"},
+                                            {"pairs-3", "Until cross + 3 pairs"},
+                                            {"f2l", "Cross + F2L"}};
+// The milestone's place in kMilestones, or -1 for a name that is not one.
+int milestone_rank(std::string_view name);
 
 struct Run {
   std::string method;

@@ -84,6 +84,13 @@ test('cross+F2L: the histogram sums to the solves, the published figures are dra
     assert.match(cross, /published: optimal cross over all 190,080 states/);
     assert.match(cross, /human solvers: mean 7\.09/);
     assert.match(cross, /human-like algorithm: mean 6\.23/);
+    // The CFOP cross phase (the core's focus 'cross') gets the exact distribution too; a pair does not.
+    const crossLabel = core.methods().find((m) => m.name === 'cfop').phases[0].label;
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: crossLabel });
+    assert.match(await drawnAs(page, crossLabel), /published: optimal cross over all 190,080 states/);
+    const pairLabel = core.methods().find((m) => m.name === 'cfop').phases[1].label;
+    await page.getByLabel('Phase', { exact: true }).selectOption({ label: pairLabel });
+    assert.doesNotMatch(await drawnAs(page, pairLabel), /190,080/);
     const png = await download(page, 'Chart PNG');
     assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   });

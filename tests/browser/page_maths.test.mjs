@@ -33,6 +33,30 @@ test("Maths shows order 1,260 for R U2 D' B D', its cycles, and the cube on scre
     assert.equal(await fact(page, 'Corners'), expected.corners);
     assert.equal(await fact(page, 'Edges'), expected.edges);
     assert.match(await fact(page, 'Solvable'), /^yes/);
+    // Thistlethwaite's stages for this cube: the published cosets and bounds, the stage lengths of
+    // the core's solve (checked here to solve the cube), and each stage's greying at its start.
+    const rows = page.locator('#thistle-rows tr');
+    assert.equal(await rows.count(), 4);
+    const answer = core.solve('thistlethwaite', "R U2 D' B D'");
+    assert.equal(core.apply(answer.solution, answer.start).facelets, SOLVED);
+    const cosets = ['2,048', '1,082,565', '29,400', '663,552'];
+    const bounds = [7, 10, 13, 15];
+    let start = answer.start;
+    for (let i = 0; i < 4; i++) {
+      const phase = answer.phases[i];
+      const cells = await rows.nth(i).locator('td').allInnerTexts();
+      assert.equal(cells[0], phase.label);
+      assert.equal(cells[4], cosets[i]);
+      assert.equal(cells[6], String(bounds[i]));
+      assert.equal(cells[5], String(phase.length));
+      assert.ok(phase.length <= bounds[i]);
+      const net = rows.nth(i).locator('.net');
+      assert.equal(await net.getAttribute('data-facelets'), start);
+      assert.equal(await net.getAttribute('data-shown'), phase.shown[0]);
+      start = phase.states.at(-1) ?? start;
+    }
+    // Stage 1 works on the edges' orientation only: every corner sticker is greyed.
+    assert.ok(answer.phases[0].shown[0].includes('0'));
     await ctx.screenshot('page-maths');
   });
 });

@@ -230,6 +230,14 @@ TEST(AnalyseConstructed, FullCfopSplitWithCases) {
   EXPECT_EQ(a.steps[2].slot, "FL");
   EXPECT_EQ(a.steps[3].slot, "BR");
   EXPECT_EQ(a.steps[4].slot, "BL");
+  // The turn that shows each pair's slot at the front right, where case pictures draw a pair: a y
+  // turn brings the right face to the front, so FL needs y', BR y and BL y2; none for the cross.
+  EXPECT_FALSE(a.steps[0].case_view.has_value());
+  const std::vector<std::string> views{"", "y'", "y", "y2"};
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    ASSERT_TRUE(a.steps[i + 1].case_view.has_value());
+    EXPECT_EQ(format_alg(*a.steps[i + 1].case_view), views[i]) << a.steps[i + 1].slot;
+  }
   // Each pair's insert is the case library's algorithm for its case, moved to its slot:
   // R U R' (F2L 4), L' U' L = F' U' F from the left (F2L 3), U' R' U R at the back (F2L 2),
   // U L U' L' (F2L 1).

@@ -143,6 +143,26 @@ TEST(CaseScramble, EveryCaseOfEverySetAndSlotLeavesItsCase) {
   }
 }
 
+// What the Learn view shows for another slot: each F2L case moved there with its centres home, and
+// every library algorithm, framed for that slot, solving that slot's pair (and no longer FR's).
+TEST(CaseInSlot, EveryF2lAlgorithmSolvesItsCaseInEverySlot) {
+  for (const CaseInfo& info : case_infos(testing::shared_cache(), CaseSet::F2L))
+    for (int slot = 0; slot < kSlots; ++slot) {
+      SCOPED_TRACE(info.name + " in " + slot_name(slot));
+      const CaseInfo in = case_in_slot(info, slot);
+      EXPECT_EQ(in.state.centres, CubieCube{}.centres);
+      EXPECT_FALSE(pair_solved(in.state, slot));
+      ASSERT_EQ(in.algorithms.size(), info.algorithms.size());
+      for (std::size_t k = 0; k < in.algorithms.size(); ++k) {
+        const CubieCube after = apply_text(in.state, in.algorithms[k] + " " + in.aufs[k]);
+        EXPECT_TRUE(pair_solved(after, slot) && cross_solved(after)) << in.algorithms[k];
+      }
+    }
+  // The other sets are as they were.
+  const CaseInfo& oll = case_infos(testing::shared_cache(), CaseSet::OLL).front();
+  EXPECT_EQ(case_in_slot(oll, 2).algorithms, oll.algorithms);
+}
+
 TEST(CaseScramble, PreAufAndOllPermutationVary) {
   std::set<std::array<uint8_t, 8>> permutations;
   std::set<int> aufs;

@@ -183,7 +183,7 @@ TEST(Milestones, CfopAddsUpAndEveryWholeCubeMethodReachesF2l) {
   stats::Run run = ran.value();
   ASSERT_EQ(run.milestones.size(), 5u);
   for (std::size_t i = 0; i < 5; ++i) {
-    EXPECT_EQ(run.milestones[i].first, stats::kMilestones[i]);
+    EXPECT_EQ(run.milestones[i].first, stats::kMilestones[i].name);
     EXPECT_EQ(run.milestones[i].second.count, 60u);
   }
   EXPECT_EQ(run.milestone("cross").histogram, run.phase("cross").histogram);

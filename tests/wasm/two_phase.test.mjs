@@ -84,7 +84,10 @@ test('scrambles: reproducible, reaching their state, and the same as the native 
 test('patterns: at least 10, each solved; routes lead from A to B', () => {
   const list = cubelab.patterns();
   assert.ok(list.length >= 10);
-  for (const p of list) expectSolves(p.facelets, cubelab.solve('twophase', p.facelets));
+  // A node budget, not the default time budget: the superflip's first answer can take seconds of
+  // wall time on a loaded machine, and the test is of the answer, not of the clock.
+  for (const p of list)
+    expectSolves(p.facelets, cubelab.solve('twophase', p.facelets, { maxNodes: 200_000_000 }));
   for (const [from, to] of [
     ['displaced motif', 'cube in the cube'],
     ['superflip', 'checkerboard'],
@@ -96,6 +99,33 @@ test('patterns: at least 10, each solved; routes lead from A to B', () => {
     const goal = list.find((p) => p.name === to).facelets;
     assert.equal(cubelab.apply(r.solution, start).facelets, goal);
   }
+});
+
+test('a route carries X = B^-1 A, which the route solves', () => {
+  const four = cubelab.patterns().find((p) => p.name === 'four spots');
+  const r = cubelab.route("R U F' L2 D", 'four spots');
+  assert.equal(r.error, undefined, r.error);
+  // B's moves undone, then A's: the cube whose solutions are the routes.
+  const x = cubelab.apply(`${cubelab.invert(four.moves).moves} R U F' L2 D`).facelets;
+  assert.equal(r.intermediate, x);
+  assert.equal(cubelab.apply(r.solution, x).facelets, SOLVED);
+  assert.equal(cubelab.apply(r.solution, r.start).facelets, four.facelets);
+});
+
+test("a solve's phases carry their QTM and STM counts, and the answer its STM", () => {
+  // Counted here independently: face turns and rotations only in a CFOP answer (no slices), so a
+  // half turn is 2 quarter turns, any turn 1 slice turn, a rotation nothing.
+  const turns = (moves) => moves.filter((m) => !/^[xyz]/.test(m));
+  const quarters = (moves) => turns(moves).reduce((n, m) => n + (m.endsWith('2') ? 2 : 1), 0);
+  const r = cubelab.solve('cfop', "R U F' L2 D B2 R' U2 F");
+  assert.equal(r.error, undefined, r.error);
+  assert.ok(r.phases.some((p) => p.qtm !== p.length));
+  for (const p of r.phases) {
+    assert.equal(p.qtm, quarters(p.moves), p.name);
+    assert.equal(p.stm, turns(p.moves).length, p.name);
+  }
+  assert.equal(r.stm, turns(r.solution.split(' ').filter(Boolean)).length);
+  assert.equal(r.qtm, quarters(r.solution.split(' ').filter(Boolean)));
 });
 
 test('superflip takes exactly 20 moves with improve', () => {

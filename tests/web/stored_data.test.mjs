@@ -166,6 +166,7 @@ test('settings: any stored value gives valid settings', async () => {
     );
     assert.ok(['FR', 'FL', 'BL', 'BR', 'any'].includes(s.learnSlot));
     assert.ok(['two', 'one'].includes(s.learnTimer));
+    assert.ok(['htm', 'qtm', 'stm'].includes(s.metric));
     // The keymap writes remapped keys and moves into the page: one sign and one turn each.
     for (const [k, m] of Object.entries(s.keyRemap))
       assert.ok(/^[!-~]$/.test(k) && /^[URFDLBMESxyz]w?['2]?$/.test(m));

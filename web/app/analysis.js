@@ -46,9 +46,14 @@ export function parseTime(text) {
  * @param {{label?: (label: string) => string, case: string | null, htm: number}} extra
  */
 async function stepPhase(api, name, moves, start, extra) {
-  const [played, info] = await Promise.all([api.playback(moves, start, name), api.phaseInfo(name)]);
+  const [played, info, counted] = await Promise.all([
+    api.playback(moves, start, name),
+    api.phaseInfo(name),
+    api.moves(moves),
+  ]);
   if (isError(played)) return played;
   if (isError(info)) return info;
+  if (isError(counted)) return counted;
   const end = played.facelets;
   return {
     name,
@@ -60,6 +65,9 @@ async function stepPhase(api, name, moves, start, extra) {
     crossFace: end[D_CENTRE],
     topFace: end[U_CENTRE],
     length: extra.htm,
+    // In every metric, for the page's metric setting (the core's counts of the step's moves).
+    qtm: counted.qtm,
+    stm: counted.stm,
     moves: played.moves,
     states: played.states,
     shown: played.shown,
@@ -183,10 +191,6 @@ export function outsideLinks(setup, alg) {
   };
 }
 
-// The y turn that brings an F2L slot, as the user held the cube, to the front right, where case
-// pictures show a pair (and its inverse, to come back).
-const TO_FRONT_RIGHT = { FR: ['', ''], FL: ["y'", 'y'], BL: ['y2', 'y2'], BR: ['y', "y'"] };
-
 /**
  * Each step's case picture: the cube at the step's start (F2L: turned so the pair's slot is at the
  * front right) and the core's greying of it for the step, or null for a step with no case shown.
@@ -199,11 +203,13 @@ export async function casePictures(api, analysis) {
       const kind = stepKind(s);
       if (!s.case || s.case === 'skip') return null;
       if (kind === 'f2l') {
-        const turn = TO_FRONT_RIGHT[/** @type {'FR'} */ (s.slot ?? '')];
-        if (!turn) return null;
-        const turned = turn[0] ? await api.apply(turn[0], s.start) : { facelets: s.start };
-        if (isError(turned)) return null;
-        const played = await api.playback(`${turn[1]} ${s.moves}`, turned.facelets, s.name);
+        // The core's turn that shows the step's one slot at the front right, where case pictures
+        // show a pair; the user's moves are replayed after undoing it.
+        if (s.case_view === null) return null;
+        const turned = s.case_view ? await api.apply(s.case_view, s.start) : { facelets: s.start };
+        const undo = s.case_view ? await api.invert(s.case_view) : { moves: '' };
+        if (isError(turned) || isError(undo)) return null;
+        const played = await api.playback(`${undo.moves} ${s.moves}`, turned.facelets, s.name);
         return isError(played) ? null : { set: 'F2L', facelets: turned.facelets, shown: played.shown[0] };
       }
       if (kind !== 'oll' && kind !== 'pll') return null;

@@ -8,11 +8,13 @@
 // best found). The alg viewer: #/alg?setup=S&alg=A&at=N.
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
 // The Compare view's query holds its run's settings (methods, lengths, samples, seed).
+// The Route view: #/route?scramble=A&to=B&metric=qtm&at=N (A as the Solve view keeps the cube on
+// screen, `facelets=` too; B a pattern name, moves or facelets).
 // DOM-free: tests/web checks the format under Node.
 
 /** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
  *   solution?: string, time?: string, whatif?: number, setup?: string, alg?: string,
- *   methods?: string, lengths?: string, samples?: string, seed?: string}} LinkState */
+ *   methods?: string, lengths?: string, samples?: string, seed?: string, to?: string, metric?: string}} LinkState */
 /** @typedef {{view: string, state: LinkState}} Link */
 
 // The Compare view's run: #/compare?methods=M1,M2&lengths=5,10,random&samples=N&seed=S.
@@ -30,6 +32,8 @@ const KEYS = /** @type {const} */ ([
   'lengths',
   'samples',
   'seed',
+  'to',
+  'metric',
 ]);
 
 /**

@@ -22,8 +22,8 @@ const percent = (/** @type {number} */ share) => `${Math.round(share * 100)}%`;
  * The timeline's boxes: each step's x and width (and its pause's width) in drawing units.
  * @param {AnalysedStep[]} steps @param {'moves' | 'time'} by
  */
-export function timelineBoxes(steps, by) {
-  const size = (/** @type {AnalysedStep} */ s) => (by === 'time' ? (s.ms ?? 0) : s.htm);
+export function timelineBoxes(steps, by, /** @type {'htm' | 'qtm' | 'stm'} */ metric = 'htm') {
+  const size = (/** @type {AnalysedStep} */ s) => (by === 'time' ? (s.ms ?? 0) : s[metric]);
   const total = steps.reduce((sum, s) => sum + size(s), 0) || 1;
   const skips = steps.filter((s) => size(s) === 0).length;
   const scale = (WIDTH - skips * MIN_WIDTH) / total;
@@ -49,7 +49,8 @@ export class AnalysisPanel {
   /**
    * @param {HTMLElement} timeline @param {HTMLElement} table
    * @param {{onStep: (k: number) => void, onWhatIf: (k: number, anyColour: boolean) => void,
-   *   viewerLink: (k: number) => string}} handlers
+   *   viewerLink: (k: number) => string, metric?: () => 'htm' | 'qtm' | 'stm'}} handlers
+   *   `metric`: the page's metric setting, which the timeline's widths and figures follow
    */
   constructor(timeline, table, handlers) {
     this.timelineRoot = timeline;
@@ -116,13 +117,14 @@ export class AnalysisPanel {
   drawTimeline() {
     const a = this.analysis;
     if (!a) return;
-    const boxes = timelineBoxes(a.steps, this.by);
+    const metric = this.handlers.metric?.() ?? 'htm';
+    const boxes = timelineBoxes(a.steps, this.by, metric);
     const rects = a.steps
       .map((s, k) => {
         const { x, width, pause } = boxes[k];
         const kind = stepKind(s);
         const name = title(s, this.labels[k]);
-        const figure = this.by === 'time' ? `${seconds(s.ms)} s` : `${s.htm} HTM`;
+        const figure = this.by === 'time' ? `${seconds(s.ms)} s` : `${s[metric]} ${metric.toUpperCase()}`;
         const text =
           width > 60
             ? `<text x="${x + width / 2}" y="${HEIGHT / 2 + 5}">${escapeHtml(this.labels[k])}</text>`
@@ -221,7 +223,8 @@ export class AnalysisPanel {
       g.classList.toggle('active', Number(/** @type {HTMLElement} */ (g).dataset.step) === step);
     for (const row of this.tableRoot.querySelectorAll('[data-row]'))
       row.classList.toggle('active', Number(/** @type {HTMLElement} */ (row).dataset.row) === step);
-    const boxes = timelineBoxes(a.steps, this.by);
+    const metric = this.handlers.metric?.() ?? 'htm';
+    const boxes = timelineBoxes(a.steps, this.by, metric);
     let x = WIDTH;
     for (let k = 0; k < boxes.length; k++) {
       const into = position - this.firsts[k];

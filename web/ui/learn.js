@@ -53,7 +53,7 @@ export function createLearnPanel(root, shared) {
   // F2L: the slot the pictures show and the learner's algorithms are for (the trainer's slot when
   // it names one; the case detail can change it).
   let viewSlot = SLOTS.includes(settings.learnSlot) ? settings.learnSlot : 'FR';
-  /** @type {Map<string, {facelets: string, shown: string | null}> | null} F2L cases in viewSlot */
+  /** @type {Map<string, {facelets: string, shown: string | null, algorithms: string[]}> | null} F2L cases in viewSlot */
   let pictures = null;
   const f2l = () => select.value === 'F2L';
   // Where a case's own algorithms are kept: F2L ones per slot, the others' as FR's.
@@ -109,7 +109,7 @@ export function createLearnPanel(root, shared) {
   // The F2L cases as they look in viewSlot (the library's are in FR).
   async function loadPictures() {
     const slot = viewSlot;
-    const loaded = f2l() && slot !== 'FR' ? await shared.picturesIn(slot, cases) : null;
+    const loaded = f2l() && slot !== 'FR' ? await shared.picturesIn(slot) : null;
     if (slot === viewSlot) pictures = loaded;
   }
   const pictureOf = (/** @type {Case} */ c) =>
@@ -147,8 +147,12 @@ export function createLearnPanel(root, shared) {
       ...own.map((alg) => ({ alg, auf: '', own: true })),
     ];
   }
+  // A library algorithm as done in viewSlot is the core's (framed by y turns); the learner's own
+  // are kept as written for their slot.
   const shownText = (/** @type {Case} */ c, /** @type {{alg: string, own: boolean}} */ a) =>
-    a.own || slotOf(c) === 'FR' ? a.alg : shared.framed(a.alg, slotOf(c));
+    a.own || slotOf(c) === 'FR'
+      ? a.alg
+      : (pictures?.get(c.name)?.algorithms[c.algorithms.indexOf(a.alg)] ?? a.alg);
 
   /** The learner's algorithm for a case (in `slot`, for F2L): the one chosen, else the library's first. */
   function mine(/** @type {Case} */ c, slot = 'FR') {
@@ -287,6 +291,8 @@ export function createLearnPanel(root, shared) {
       goal: '',
       moves: played.moves,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       states: played.states,
       shown: played.shown,
     };
@@ -297,10 +303,12 @@ export function createLearnPanel(root, shared) {
       phases: [phase],
       solution: alg,
       length: counted.htm,
+      qtm: counted.qtm,
+      stm: counted.stm,
       ms: 0,
     };
     await session.showAnswer(/** @type {any} */ (answer), { method: 'learn', options: {} });
-    setStatus(`${c.name}: ${counted.htm} moves (HTM).`);
+    setStatus(`${c.name}: ${counted[settings.metric]} moves (${settings.metric.toUpperCase()}).`);
     session.play();
   }
 

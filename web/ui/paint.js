@@ -8,26 +8,32 @@ import { escapeHtml } from './text.js';
 const $ = (selector) => document.querySelector(selector);
 const CENTRES = new Set([4, 13, 22, 31, 40, 49]);
 
+/**
+ * The palette's swatches, one per face colour, `brush` checked. Built as elements, the colour set
+ * through the style object: the page's Content-Security-Policy refuses style attributes in markup,
+ * and the colours are the user's stored data.
+ * @param {string} brush @param {Record<string, string>} colours
+ */
+export function paletteSwatches(brush, colours) {
+  return [...FACES].map((f) => {
+    const swatch = document.createElement('button');
+    swatch.type = 'button';
+    swatch.className = 'swatch';
+    swatch.setAttribute('role', 'radio');
+    swatch.dataset.letter = f;
+    swatch.setAttribute('aria-checked', String(f === brush));
+    swatch.setAttribute('aria-label', `Paint ${f} colour`);
+    swatch.style.background = colours[f];
+    return swatch;
+  });
+}
+
 export function createPaintTools({ view, colours, current, validate, use }) {
   let draft = null; // array of 54 letters while painting
   let brush = 'U';
 
-  // Built as elements, the colour set through the style object: the page's Content-Security-Policy
-  // refuses style attributes in markup, and the colours are the user's stored data.
   function refreshPalette() {
-    $('#palette').replaceChildren(
-      ...[...FACES].map((f) => {
-        const swatch = document.createElement('button');
-        swatch.type = 'button';
-        swatch.className = 'swatch';
-        swatch.setAttribute('role', 'radio');
-        swatch.dataset.letter = f;
-        swatch.setAttribute('aria-checked', String(f === brush));
-        swatch.setAttribute('aria-label', `Paint ${f} colour`);
-        swatch.style.background = colours()[f];
-        return swatch;
-      }),
-    );
+    $('#palette').replaceChildren(...paletteSwatches(brush, colours()));
   }
 
   function setActive(on) {

@@ -25,7 +25,10 @@ const DEFAULTS = {
   // Two-phase looks for shorter answers (TWOPHASE_EFFORT): on random-move scrambles of 15 moves
   // the first answer averages about 19, a brief search for shorter ones under 15.
   twophaseEffort: 'short',
+  // The metric every move count of the page is shown in (counted by the core): HTM, QTM or STM.
+  metric: 'htm',
 };
+export const METRICS = ['htm', 'qtm', 'stm'];
 const LEARN_TOPS = ['yellow', 'white'];
 const KEY_LAYOUTS = ['letters', 'speedsolving'];
 const LEARN_MODES = ['random', 'recap', 'weighted'];
@@ -75,6 +78,7 @@ function sanitise(stored) {
     twophaseEffort: Object.hasOwn(TWOPHASE_EFFORT, stored?.twophaseEffort)
       ? stored.twophaseEffort
       : DEFAULTS.twophaseEffort,
+    metric: /** @type {'htm' | 'qtm' | 'stm'} */ (oneOf(METRICS, stored?.metric, DEFAULTS.metric)),
   };
 }
 

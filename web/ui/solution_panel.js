@@ -4,10 +4,17 @@
 // before it. The last move played is highlighted.
 import { escapeHtml } from './text.js';
 
+// The metric setting's names; a phase's counts come from the core (length is HTM, qtm, stm).
+const METRIC_NAMES = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
+const countIn = (/** @type {any} */ counted, /** @type {string} */ metric) =>
+  metric === 'htm' ? counted.length : (counted[metric] ?? counted.length);
+
 export class SolutionPanel {
-  constructor(container, { onJump }) {
+  /** `metric()` is the page's metric setting ('htm', 'qtm' or 'stm'). */
+  constructor(container, { onJump, metric = () => 'htm' }) {
     this.container = container;
     this.onJump = onJump;
+    this.metric = metric;
     this.moveButtons = [];
     this.phaseBoxes = [];
     container.addEventListener('click', (event) => {
@@ -25,8 +32,10 @@ export class SolutionPanel {
   // `solution` is the session's (web/app/session.js): the core's answer and where each phase starts.
   show(solution) {
     const parts = solution.answer.phases.map((p, i) => this.#phaseHtml(p, solution.firsts[i], i));
-    const { length, ms, method } = solution.answer;
-    const summary = `${length} moves (HTM), found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
+    const { ms, method } = solution.answer;
+    const metric = this.metric();
+    const total = countIn(solution.answer, metric);
+    const summary = `${total} moves (${METRIC_NAMES[metric] ?? 'HTM'}), found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
     this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
     this.moveButtons = [...this.container.querySelectorAll('.move')];
     this.phaseBoxes = [...this.container.querySelectorAll('.phase')];
@@ -35,7 +44,8 @@ export class SolutionPanel {
   #phaseHtml(p, first, index) {
     const title = escapeHtml(p.label);
     const caseName = p.case ? `<span class="case">${escapeHtml(p.case)}</span>` : '';
-    const count = `${p.length} ${p.length === 1 ? 'move' : 'moves'}`;
+    const n = countIn(p, this.metric());
+    const count = `${n} ${n === 1 ? 'move' : 'moves'}`;
     const moves = p.moves
       .map((m, k) => {
         const at = first + k;

@@ -18,15 +18,8 @@ const MERGE_EVERY_MS = 500;
 const RUN_COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2'];
 const REFERENCE_COLOUR = '#9aa3b2';
 const PUBLISHED_COLOURS = { optimal: '#64748b', algorithm: '#b45309', humans: '#be185d' };
-// Milestones (the core's stats::kMilestones) are shown after the phases, as "m:NAME".
+// Milestones (the core's statsMilestones) are shown after the phases, as "m:NAME".
 const MILESTONE = 'm:';
-const MILESTONE_LABELS = {
-  cross: 'Until the cross',
-  'pairs-1': 'Until cross + 1 pair',
-  'pairs-2': 'Until cross + 2 pairs',
-  'pairs-3': 'Until cross + 3 pairs',
-  f2l: 'Cross + F2L',
-};
 const METRIC_LABELS = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
 
 const number = (x, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -40,9 +33,10 @@ function readInteger(input, name, min, max) {
   return { value };
 }
 
-// `methods` is the core's list ({name, label, phases: [{name, label}]}); `api` the solving worker's
-// calls (the exact cross run, and a cancelled run's partial figures).
-export function createStatsPanel({ root, methods, api, work }) {
+// `methods` is the core's list ({name, label, phases: [{name, label, focus}]}) and `milestones` its
+// milestones ({name, label}); `api` the solving worker's calls (the exact cross run, and a
+// cancelled run's partial figures).
+export function createStatsPanel({ root, methods, milestones, api, work }) {
   const $ = (selector) => root.querySelector(selector);
   const message = $('#stats-message');
   const progress = $('#stats-progress');
@@ -57,6 +51,13 @@ export function createStatsPanel({ root, methods, api, work }) {
   const labels = new Map([[EXACT_CROSS, EXACT_CROSS_LABEL], ...methods.map((m) => [m.name, m.label])]);
   const phaseLabels = new Map(methods.flatMap((m) => m.phases.map((p) => [p.name, p.label])).reverse());
   const phaseTitle = (name) => (name === 'total' ? 'Total' : (phaseLabels.get(name) ?? name));
+  const milestoneLabels = new Map(milestones.map((m) => [MILESTONE + m.name, m.label]));
+  // The phases that solve exactly the cross (the core's focus), and the cross milestone: where the
+  // exact optimal cross distribution is drawn beside a run.
+  const crossOnly = new Set([
+    ...methods.flatMap((m) => m.phases.filter((p) => p.focus === 'cross').map((p) => p.name)),
+    MILESTONE + OPTIMAL_CROSS.milestone,
+  ]);
   $('#stats-method').innerHTML = [...labels]
     .map(([m, label]) => `<option value="${escapeHtml(m)}">${escapeHtml(label)}</option>`)
     .join('');
@@ -167,7 +168,7 @@ export function createStatsPanel({ root, methods, api, work }) {
 
   const milestonesOf = (entry) => Object.keys(entry.result.milestones ?? {});
   const titleOf = (name) =>
-    name.startsWith(MILESTONE) ? (MILESTONE_LABELS[name.slice(MILESTONE.length)] ?? name) : phaseTitle(name);
+    name.startsWith(MILESTONE) ? (milestoneLabels.get(name) ?? name) : phaseTitle(name);
   const metricOf = (entry) => entry.result.metric ?? 'htm';
 
   function show(entry) {
@@ -291,7 +292,7 @@ export function createStatsPanel({ root, methods, api, work }) {
     const datasets = drawnRuns(name).map((r, i) =>
       bar(runName(r), summaryOf(r.result, name).histogram, RUN_COLOURS[i % RUN_COLOURS.length]),
     );
-    if (metric === 'htm' && (name === 'cross' || name === `${MILESTONE}cross`))
+    if (metric === 'htm' && crossOnly.has(name))
       datasets.push({
         ...bar(OPTIMAL_CROSS.source, OPTIMAL_CROSS.histogram, REFERENCE_COLOUR),
         published: true,

@@ -165,7 +165,12 @@ export function createTrainer(root, shared) {
       if (real) {
         $('#train-scramble').hidden = false;
         $('#train-scramble').textContent = item.scramble;
-        $('#train-status').textContent = `Scramble (${item.length} moves), then time your ${info.set} case.`;
+        // The scramble's length in the page's metric, counted by the core.
+        const counted = settings.metric === 'htm' ? null : await api.moves(item.scramble);
+        const moves = counted && !isError(counted) ? counted[settings.metric] : item.length;
+        const unit = counted && !isError(counted) ? settings.metric.toUpperCase() : 'HTM';
+        $('#train-status').textContent =
+          `Scramble (${moves} moves, ${unit}), then time your ${info.set} case.`;
         timer.arm();
       } else {
         $('#train-scramble').hidden = true;

@@ -110,6 +110,7 @@ export function createView(ctx) {
       const s = analysis?.steps[k];
       return s ? formatLink('alg', { setup: s.start, alg: s.moves }) : '#/alg';
     },
+    metric: () => ctx.settings.metric,
   });
 
   // ---- input, errors ----
@@ -216,8 +217,11 @@ export function createView(ctx) {
       ? `; the best steps found save ${count(r.saved, 'move')}`
       : '; no step could be shorter';
     const rotations = count(r.total.rotations, 'rotation');
+    // The page's metric first, the other two beside it (the core counted all three).
+    const metric = ctx.settings.metric;
+    const others = ['htm', 'stm', 'qtm'].filter((m) => m !== metric);
     $('#analyse-message').textContent =
-      `${r.method}: ${colour}${r.total.htm} HTM (${r.total.stm} STM, ${r.total.qtm} QTM, ${rotations})${time}${saved}.`;
+      `${r.method}: ${colour}${r.total[metric]} ${metric.toUpperCase()} (${others.map((m) => `${r.total[m]} ${m.toUpperCase()}`).join(', ')}, ${rotations})${time}${saved}.`;
     $('#analyse-yours').hidden = true;
   }
 

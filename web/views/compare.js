@@ -3,7 +3,9 @@
 // same random-move scrambles of several lengths (and random states), over the worker pool, drawn as
 // a table and as moves and time against scramble length beside the thesis's own figures
 // (web/ui/compare_panel.js). Its settings are in the address, so a link reopens the same run.
+// Below, the route matrix between patterns (web/ui/route_matrix_panel.js), as in the Route view.
 import { createComparePanel } from '../ui/compare_panel.js';
+import { createRouteMatrix } from '../ui/route_matrix_panel.js';
 
 const MARKUP = `
   <section class="card compare" aria-labelledby="compare-title">
@@ -47,14 +49,30 @@ const MARKUP = `
   <section class="card" aria-labelledby="compare-saved-heading">
     <h2 id="compare-saved-heading">Saved comparisons</h2>
     <ul id="compare-saved" class="stats-saved"></ul>
-  </section>`;
+  </section>
+  <details class="card" id="compare-route-box">
+    <summary>Routes between patterns: the distance matrix</summary>
+    <section id="compare-route-matrix"></section>
+  </details>`;
 
 /** @param {import('../app/context.js').ViewContext} ctx */
-export function createView({ root, info, work }) {
+export function createView({ root, info, work, api }) {
   if (!info.calls.includes('statsCompareChunk')) {
     root.innerHTML = '<p class="hint">This build has no method comparison.</p>';
     return {};
   }
   root.innerHTML = MARKUP;
-  return createComparePanel({ root, methods: info.methods, work });
+  const panel = createComparePanel({ root, methods: info.methods, work });
+  // The route matrix between patterns (issue 13), the Route view's component.
+  const section = /** @type {HTMLElement} */ (root.querySelector('#compare-route-matrix'));
+  const matrix = info.calls.includes('route')
+    ? createRouteMatrix({ root: section, api, work, prefix: 'compare-routes' })
+    : null;
+  if (!matrix) root.querySelector('#compare-route-box')?.remove();
+  return {
+    open(/** @type {import('../app/link.js').LinkState} */ state) {
+      panel.open(state);
+      return matrix?.open();
+    },
+  };
 }

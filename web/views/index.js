@@ -15,4 +15,5 @@ export const VIEWS = [
   { id: 'maths', label: 'Maths', load: () => import('./maths.js') },
   { id: 'data', label: 'Data', load: () => import('./data.js') },
   { id: 'compare', label: 'Compare', load: () => import('./compare.js'), wide: true },
+  { id: 'route', label: 'Routes', load: () => import('./route.js') },
 ];

@@ -182,47 +182,35 @@ export async function createView(ctx) {
     return cases.map((c, i) => ({ ...c, shown: /** @type {any} */ (played[i]).shown[0] }));
   }
 
-  // An F2L case in another slot, as the core's case scrambles place it (y^-k, the case, y^k; a y
-  // turn takes the FR slot's pieces to FL): the cube turned by the core's y turns, its colours then
-  // renamed so that each centre is its face's again. The case's main algorithm done there is the
-  // library's between y turns (as the core's caseScramble writes it), which gives the greying.
-  /** @type {Map<string, Promise<Map<string, {facelets: string, shown: string | null}>>>} */
+  // The F2L cases as seen in another slot, from the core (each case moved there, its algorithms
+  // framed by the y turns they need there, as caseScramble places and writes them), with the
+  // greying of the first algorithm done there.
+  /** @typedef {{facelets: string, shown: string | null, algorithms: string[]}} SlotCase */
+  /** @type {Map<string, Promise<Map<string, SlotCase>>>} */
   const slotPictures = new Map();
-  async function inSlot(/** @type {string} */ facelets, /** @type {string} */ slot) {
-    if (!SLOT_TURN[slot]) return facelets;
-    const turned = await api.apply(SLOT_TURN[slot], facelets);
-    if (isError(turned)) return facelets;
-    /** @type {Record<string, string>} */
-    const rename = {};
-    [...FACES].forEach((f, i) => (rename[turned.facelets[i * 9 + 4]] = f));
-    return [...turned.facelets].map((c) => rename[c]).join('');
-  }
-  /** Each F2L case's state and greying in `slot`, by name. */
-  function picturesIn(
-    /** @type {string} */ slot,
-    /** @type {import('../worker/api.js').CaseInfo[]} */ cases,
-  ) {
-    if (!slotPictures.has(slot))
-      slotPictures.set(
-        slot,
-        Promise.all(
-          cases.map(async (c) => {
-            const facelets = await inSlot(c.facelets, slot);
-            const played = await api.playback(
-              `${framed(c.algorithms[0], slot)} ${c.aufs?.[0] ?? ''}`,
-              facelets,
-              focusOf(c.set),
-            );
-            return /** @type {[string, {facelets: string, shown: string | null}]} */ ([
-              c.name,
-              { facelets, shown: isError(played) ? null : played.shown[0] },
-            ]);
-          }),
-        ).then((entries) => new Map(entries)),
-      );
-    return /** @type {Promise<Map<string, {facelets: string, shown: string | null}>>} */ (
-      slotPictures.get(slot)
+  /** Each F2L case's state, greying and algorithms in `slot`, by name. */
+  async function loadSlot(/** @type {string} */ slot) {
+    const cases = await api.f2lCasesIn(slot);
+    if (isError(cases)) return new Map();
+    const entries = await Promise.all(
+      cases.map(async (c) => {
+        const played = await api.playback(
+          `${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`,
+          c.facelets,
+          focusOf(c.set),
+        );
+        const shown = isError(played) ? null : played.shown[0];
+        return /** @type {[string, SlotCase]} */ ([
+          c.name,
+          { facelets: c.facelets, shown, algorithms: c.algorithms },
+        ]);
+      }),
     );
+    return new Map(entries);
+  }
+  function picturesIn(/** @type {string} */ slot) {
+    if (!slotPictures.has(slot)) slotPictures.set(slot, loadSlot(slot));
+    return /** @type {Promise<Map<string, SlotCase>>} */ (slotPictures.get(slot));
   }
 
   // Yellow on top: the cube held turned over (z2, as a learner holds it for the last layer), so
@@ -255,7 +243,6 @@ export async function createView(ctx) {
     stepDone: ctx.info.calls.includes('stepDone'),
     work: ctx.work,
     picturesIn,
-    framed,
   };
   /** @type {ReturnType<typeof createLearnTools> | null} */
   let tools = null;
@@ -312,19 +299,6 @@ export async function createView(ctx) {
     },
   };
 }
-
-// The y turn that takes the FR slot's pieces to each slot, and the y turns that frame an FR
-// algorithm done in that slot (as the core's case_algorithm_text writes them).
-const SLOT_TURN = /** @type {Record<string, string>} */ ({ FR: '', FL: 'y', BL: 'y2', BR: "y'" });
-const FRAME = /** @type {Record<string, string[]>} */ ({
-  FR: ['', ''],
-  FL: ["y'", 'y'],
-  BL: ['y2', 'y2'],
-  BR: ['y', "y'"],
-});
-/** An FR algorithm as done in `slot`. */
-export const framed = (/** @type {string} */ alg, /** @type {string} */ slot) =>
-  [FRAME[slot]?.[0], alg, FRAME[slot]?.[1]].filter(Boolean).join(' ');
 
 // The greying focus of a case set: its name in lower case (the core's playback knows them).
 export const focusOf = (/** @type {string} */ set) => set.toLowerCase();

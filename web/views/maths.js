@@ -5,6 +5,7 @@
 // it with their sources.
 import { isError } from '../worker/api.js';
 import { errorWithColumn, escapeHtml } from '../ui/text.js';
+import { drawNet } from '../ui/net.js';
 
 // Positions at each distance from solved in the half-turn metric, d <= 10 (Rokicki, Kociemba,
 // Davidson, Dethridge, SIAM Review 56(4), 2014, as printed in Monteiro 2020).
@@ -36,6 +37,21 @@ const MARKUP = `
     <p id="maths-error" class="error" role="alert"></p>
     <dl id="maths-facts" class="maths-facts" aria-live="polite"></dl>
   </section>
+  <section class="card" id="thistle" aria-labelledby="thistle-title" hidden>
+    <h2 id="thistle-title">Thistlethwaite's algorithm, stage by stage</h2>
+    <p class="hint">Four nested groups, each stage solved within the next one's moves, for the cube
+      above: its moves per stage beside the stage's bound, and the pieces the stage works on (the
+      rest greyed, at the stage's start). Cosets and bounds: Thistlethwaite (1981), as tabulated by
+      Jaap Scherphuis (jaapsch.net/puzzles/thistle.htm): 7 + 10 + 13 + 15 = 45 moves with optimal
+      stages, 52 in the original.</p>
+    <div class="compare-table-wrap">
+      <table class="stats-table" aria-label="Thistlethwaite stages">
+        <thead><tr><th>Stage</th><th>Group reached</th><th>Moves used</th><th>Fixes</th>
+          <th>Cosets</th><th>This cube</th><th>At most</th><th>Works on</th></tr></thead>
+        <tbody id="thistle-rows"></tbody>
+      </table>
+    </div>
+  </section>
   <section class="card" aria-labelledby="group-title">
     <h2 id="group-title">The cube group</h2>
     <dl class="maths-facts">
@@ -66,13 +82,60 @@ const CONDITIONS = {
 };
 
 /** @param {import('../app/context.js').ViewContext} ctx */
-export function createView({ root, session, api, info }) {
+export function createView({ root, session, api, info, settings }) {
   root.innerHTML = MARKUP;
   /** @type {(selector: string) => any} */
   const $ = (selector) => root.querySelector(selector);
   if (!info.calls.includes('info')) {
     $('#maths-facts').innerHTML = '<p class="hint">This build has no group figures.</p>';
     return {};
+  }
+
+  const hasThistlethwaite =
+    info.methods.some((m) => m.name === 'thistlethwaite') && info.calls.includes('thistlethwaiteStages');
+  /** @type {Promise<any> | null} */
+  let stages = null;
+
+  // The Thistlethwaite stages for a solvable cube (typed as text the core reads): the core's stage
+  // facts, and its solve's phases for the lengths and the greying at each stage's start.
+  async function showStages(/** @type {string | null} */ text) {
+    if (!hasThistlethwaite) return;
+    stages ??= api.thistlethwaiteStages();
+    const facts = await stages;
+    if (isError(facts)) return;
+    const solved = text === null ? null : await api.solve('thistlethwaite', text);
+    const answer = solved && !isError(solved) ? solved : null;
+    let before = answer?.start ?? '';
+    const rows = facts.map((/** @type {any} */ stage) => {
+      const phase = answer?.phases.find((p) => p.name === stage.phase);
+      const start = before;
+      if (phase?.states.length) before = phase.states[phase.states.length - 1];
+      const tr = document.createElement('tr');
+      const cells = [
+        phase?.label ?? stage.phase,
+        stage.group,
+        stage.moves,
+        stage.fixes,
+        stage.cosets.toLocaleString('en'),
+        phase ? String(phase.length) : '—',
+        String(stage.maxMoves),
+      ];
+      tr.innerHTML = cells.map((c) => `<td>${escapeHtml(c)}</td>`).join('') + '<td></td>';
+      if (phase && start) {
+        const net = document.createElement('div');
+        drawNet(net, start, settings.colours, {
+          label: `${phase.label}: the pieces it works on`,
+          shown: phase.shown[0],
+        });
+        const focus = document.createElement('div');
+        focus.className = 'hint';
+        focus.textContent = phase.focus.replaceAll('-', ' ');
+        tr.lastElementChild?.append(net, focus);
+      }
+      return tr;
+    });
+    $('#thistle-rows').replaceChildren(...rows);
+    $('#thistle').hidden = false;
   }
 
   /** @param {string} text */
@@ -97,6 +160,7 @@ export function createView({ root, session, api, info }) {
       ['Solvable', r.solvable ? 'yes: all three conditions hold' : `no: <ul>${failed}</ul>`],
     ];
     $('#maths-facts').innerHTML = rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('');
+    await showStages(r.solvable && !cycles ? text : null);
   }
 
   $('#maths-show').addEventListener('click', () => show($('#maths-input').value.trim()));

@@ -91,6 +91,14 @@ const MARKUP = `
       <p class="hint">Scramble the cube, pick a method and press Solve.</p>
     </div>
     <div class="row wrap">
+      <label for="metric-setting">Count moves in</label>
+      <select id="metric-setting">
+        <option value="htm">HTM (face turns)</option>
+        <option value="qtm">QTM (quarter turns)</option>
+        <option value="stm">STM (slice turns)</option>
+      </select>
+    </div>
+    <div class="row wrap">
       <button type="button" id="share">Share</button>
       <span id="share-message" class="hint" aria-live="polite"></span>
     </div>
@@ -118,7 +126,10 @@ export function createView(ctx) {
   let lastScramble = '';
   let written = ''; // the address this view wrote last: reopening it restores nothing
 
-  const panel = new SolutionPanel($('#phases'), { onJump: (at) => session.seek(at) });
+  const panel = new SolutionPanel($('#phases'), {
+    onJump: (at) => session.seek(at),
+    metric: () => settings.metric,
+  });
 
   // ---- the cube ----
 
@@ -224,7 +235,9 @@ export function createView(ctx) {
       message.innerHTML = escapeHtml(r.error);
       return false;
     }
-    message.textContent = `${r.length} moves in ${Math.round(r.ms)} ms${provenText(r, method)}.`;
+    const metric = settings.metric;
+    const count = metric === 'htm' ? r.length : (r[metric] ?? r.length);
+    message.textContent = `${count} moves (${metric.toUpperCase()}) in ${Math.round(r.ms)} ms${provenText(r, method)}.`;
     return true;
   }
 
@@ -354,6 +367,16 @@ export function createView(ctx) {
     saveSettings();
   });
   $('#share').addEventListener('click', share);
+  // The metric every move count follows: kept with the settings, the solution shown again in it.
+  $('#metric-setting').value = settings.metric;
+  $('#metric-setting').addEventListener('change', () => {
+    settings.metric = $('#metric-setting').value;
+    saveSettings();
+    if (session.solution) {
+      panel.show(session.solution);
+      panel.highlight(session.solution.position, session.phaseAt(session.solution.position));
+    }
+  });
 
   const paint = createPaintTools({
     view,

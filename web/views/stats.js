@@ -45,12 +45,14 @@ const MARKUP = `
   </section>`;
 
 /** @param {import('../app/context.js').ViewContext} ctx */
-export function createView({ root, api, info, work }) {
+export function createView({ root, api, info, work, settings }) {
   root.innerHTML = MARKUP;
   if (!info.calls.includes('statsChunk')) {
     root.innerHTML = '<p class="hint">This build has no statistics runs.</p>';
     return {};
   }
+  // A new run counts in the page's metric setting unless the user picks another here.
+  /** @type {HTMLSelectElement} */ (root.querySelector('#stats-metric')).value = settings.metric;
   // A running statistics run is work in progress for idle(), but not a state change (serial).
-  return createStatsPanel({ root, methods: info.methods, api, work });
+  return createStatsPanel({ root, methods: info.methods, milestones: info.milestones, api, work });
 }

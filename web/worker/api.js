@@ -23,9 +23,11 @@
 /** @typedef {Ok<ReturnType<CubeLabModule['statsMerge']>>} StatsRun */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsChunk']>>} StatsChunk */
 /** @typedef {Ok<ReturnType<CubeLabModule['statsCompareMerge']>>} CompareAnswer */
+/** @typedef {Ok<ReturnType<CubeLabModule['statsMilestones']>>[number]} MilestoneInfo */
 /**
  * What the worker offers: its first answer (WorkerClient.info), before any call.
- * @typedef {{methods: MethodInfo[], geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
+ * @typedef {{methods: MethodInfo[], milestones: MilestoneInfo[],
+ *   geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[]}} WorkerInfo
  */
 /** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number}) => Promise<any>} Transport */
 
@@ -66,6 +68,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'info',
   'statsCompareChunk',
   'statsCompareMerge',
+  'thistlethwaiteStages',
 ]);
 
 /**
@@ -139,6 +142,8 @@ export function createApi(transport) {
     // The trainer (issue 11): the cases of one set (the 2-look sets too), case scrambles for a
     // real cube, the learner's algorithms checked by the core, mirrors, cross practice.
     casesOf: (/** @type {string} */ set) => ask('cases', [set]),
+    // The F2L cases as seen in another slot (the core moves each case there and frames its algorithms).
+    f2lCasesIn: (/** @type {string} */ slot) => ask('cases', ['F2L', { slot }]),
     caseScramble: (/** @type {import('../../wasm/cubelab').CaseScrambleOptions} */ options) =>
       ask('caseScramble', [options], { budgetMs: SOLVE_BUDGET_MS }),
     checkAlgorithm: (
@@ -168,6 +173,8 @@ export function createApi(transport) {
       /** @type {string} */ text,
       /** @type {import('../../wasm/cubelab').InfoOptions} */ options = {},
     ) => ask('info', [text, options], { budgetMs: SOLVE_BUDGET_MS }),
+    /** Thistlethwaite's four stages: each one's group, moves, what it fixes, cosets and most moves. */
+    thistlethwaiteStages: () => ask('thistlethwaiteStages', []),
   };
 }
 

@@ -64,6 +64,7 @@ const handlers = {
       // Long searches (the optimal solver) need a progress line, Cancel and a table prompt that
       // the page does not have yet; until it does, it offers the methods that answer quickly.
       methods: module.methods().filter((/** @type {{longSearch: boolean}} */ m) => !m.longSearch),
+      milestones: module.statsMilestones(),
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
     };
