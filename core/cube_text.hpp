@@ -22,9 +22,13 @@ struct CubeFromText {
 
 // Reads, in this order:
 // - "solved" or a pattern name (core/patterns.hpp): that pattern's cube;
-// - a facelet string: text without spaces made only of the letters U R F D L B and at least 40
-//   long (no one types 40 bare quarter turns without a space or a prime; a 53- or 55-letter string
-//   is a mistyped facelet string, and is told so), validated with the column of its first problem;
+// - a facelet string: text made only of letters, at least 40 of them, either with no white space
+//   or with white space only between groups of at least 3 letters (a face of 9, a row of 3: how
+//   facelet strings are pasted). No one types 40 bare quarter turns without a space or a prime,
+//   and moves separated by spaces are single letters. So lower-case letters or a letter that is no
+//   face are told as facelet errors ("unknown colour 'u'"), not read as wide turns or a typo in
+//   moves; a 53- or 55-letter string is a mistyped facelet string, and is told so. The white space
+//   is dropped, and the error's column (in its message too) is the column in `text`;
 // - otherwise a move sequence in WCA notation, applied to the solved cube (errors name the column).
 // Leading and trailing white space is ignored; columns count from the first character of `text`.
 Result<CubeFromText> cube_from_text(std::string_view text);

@@ -180,6 +180,10 @@ async function start() {
   offerUpdates();
   busy.end();
   if (!storage.durable) notices.push(`Your data is not kept: ${storage.problem}.`);
+  for (const { key, reason } of storage.refused)
+    notices.push(
+      `Your old data under ${key} was not taken whole: ${reason}. What could be read is kept; the original is kept aside in the Data view.`,
+    );
   setStatus(['Ready.', ...notices].join(' '), notices.length > 0);
 }
 

@@ -4,10 +4,10 @@
 // lengths are refused with their column; Cancel stops a long run and saves nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { waitForIdle, withPage } from './harness.mjs';
+import { download, openView } from './actions.mjs';
 
 const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 const METHODS = ['cfop-2look', 'beginner'];
@@ -24,11 +24,7 @@ function cliCompare() {
   return JSON.parse(r.stdout).compare;
 }
 
-async function openCompare(page) {
-  await waitForIdle(page);
-  await page.getByRole('link', { name: 'Compare' }).click();
-  await waitForIdle(page);
-}
+const openCompare = (page) => openView(page, 'Compare');
 
 async function runCompare(page, { methods, lengths, samples, seed }) {
   for (const box of await page.locator('[name=compare-method]').all())
@@ -38,14 +34,6 @@ async function runCompare(page, { methods, lengths, samples, seed }) {
   await page.getByLabel('Seed', { exact: true }).fill(String(seed));
   await page.getByRole('button', { name: 'Run comparison' }).click();
   await waitForIdle(page, 120000);
-}
-
-async function download(page, button) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 const chartLines = (page, id) => page.locator(id).getAttribute('aria-label');

@@ -3,15 +3,11 @@
 // overlaid; HTM/QTM/STM; the histogram's CSV sums to the solves, the chart downloads as a PNG.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { waitForIdle, withPage } from './harness.mjs';
+import { download, openView } from './actions.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
-async function openStats(page) {
-  await waitForIdle(page);
-  await page.getByRole('link', { name: 'Statistics' }).click();
-  await waitForIdle(page);
-}
+const openStats = (page) => openView(page, 'Statistics');
 
 async function runStats(page, { method, solves, seed, metric = 'htm' }) {
   await page.getByLabel('Solver', { exact: true }).selectOption(method);
@@ -20,14 +16,6 @@ async function runStats(page, { method, solves, seed, metric = 'htm' }) {
   await page.getByLabel('Metric', { exact: true }).selectOption(metric);
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await waitForIdle(page, 120000);
-}
-
-async function download(page, button) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 const drawn = (page) => page.locator('#stats-chart').getAttribute('aria-label');

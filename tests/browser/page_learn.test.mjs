@@ -3,6 +3,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
+import { storedData } from './stored.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 import { CUBIES } from '../../web/layout.js';
 
@@ -218,7 +219,7 @@ test('the trainer watches the cube: doing the case with turns on the page stops 
     // A mistaken attempt can be taken back: the case's record is as before it.
     await page.getByRole('button', { name: 'Delete that attempt' }).click();
     assert.equal(await page.locator('#train-table tr[data-case="PLL T"]').count(), 0);
-    const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('cubelab.learn.v2')));
+    const stored = await storedData(page, 'learn');
     assert.deepEqual(stored.cases['PLL T'].attempts, []);
   });
 });

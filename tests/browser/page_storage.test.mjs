@@ -4,12 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
-import { openWithLocalStorage } from './stored.mjs';
+import { openWithLocalStorage, storedData } from './stored.mjs';
 
 test('damaged stored settings, progress and statistics never break the page or lose the rest', async () => {
   await withPage(
     async (page, ctx) => {
-      await openWithLocalStorage(page, ctx, {
+      const old = {
         'cubelab.settings.v1': '{"colours": {"U": "javascript:alert(1)"}, "speedMs": "fast"',
         'cubelab.progress.v1': JSON.stringify({
           'OLL 27': { status: 'learning', attempts: 2, known: 1, times: [1500] },
@@ -17,7 +17,27 @@ test('damaged stored settings, progress and statistics never break the page or l
           'OLL 21': null,
         }),
         'cubelab.stats.v1': JSON.stringify([{ id: 'x', method: 'cfop' }, 42]),
-      });
+      };
+      await openWithLocalStorage(page, ctx, old);
+      // Each damaged entry is refused with its reason, and its text kept aside whole.
+      const reasons = {
+        'cubelab.settings.v1': /^not JSON \(.+\)$/,
+        'cubelab.progress.v1': /^"OLL 45"\.status is not one of new, learning, learned$/,
+        'cubelab.stats.v1': /^run 1 is damaged$/,
+      };
+      const aside = await storedData(page, 'aside');
+      assert.deepEqual(aside.map((e) => e.key).sort(), Object.keys(old).sort());
+      for (const entry of aside) {
+        assert.equal(entry.text, old[entry.key], `${entry.key} kept as it was`);
+        assert.match(entry.reason, reasons[entry.key]);
+      }
+      assert.deepEqual(await page.evaluate(() => ({ ...localStorage })), {}, 'moved, not left behind');
+      const said = await page.locator('#status').innerText();
+      for (const key of Object.keys(old))
+        assert.match(
+          said,
+          new RegExp(`Your old data under ${key.replaceAll('.', '\\.')} was not taken whole: `),
+        );
       assert.equal(await page.getByLabel('Speed').inputValue(), '250', 'default speed');
       const colours = await page.evaluate(() => window.cubelab.colours());
       assert.equal(colours.U, '#ffffff', 'default white');
@@ -35,6 +55,28 @@ test('damaged stored settings, progress and statistics never break the page or l
       );
       await page.getByRole('link', { name: 'Statistics' }).click();
       assert.equal(await page.locator('#stats-saved li').innerText(), 'No saved runs yet.');
+      // The Data view lists what was kept aside, each downloadable as it was.
+      await page.getByRole('link', { name: 'Data' }).click();
+      await page.locator('#data-aside-list li').first().waitFor();
+      const listed = await page.locator('#data-aside-list li').allInnerTexts();
+      assert.equal(listed.length, 3);
+      assert.match(
+        listed.join('\n'),
+        /cubelab\.stats\.v1 \(\d+ characters, \d{4}-\d\d-\d\d\): run 1 is damaged/,
+      );
+      const item = page.locator('#data-aside-list li', { hasText: 'cubelab.settings.v1' });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        item.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'cubelab.settings.v1.txt');
+      const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+      assert.equal(text, old['cubelab.settings.v1']);
+      // A reload takes nothing again and keeps what was set aside.
+      await page.reload();
+      await waitForIdle(page);
+      assert.equal((await storedData(page, 'aside')).length, 3);
+      assert.doesNotMatch(await page.locator('#status').innerText(), /not taken whole/);
     },
     { waitUntil: 'none' },
   );
@@ -79,5 +121,9 @@ test('damaged learn records (version 2) lose only the damaged case', async () =>
       await page.locator('#selection-count').innerText(),
       '21 of 21 cases chosen for the trainer.',
     );
+    const [aside] = await storedData(page, 'aside');
+    assert.equal(aside.key, 'cubelab.learn.v2');
+    assert.equal(aside.reason, 'cases["PLL Ua"].attempts[0].totalMs is not a number of milliseconds or null');
+    assert.deepEqual(Object.keys(JSON.parse(aside.text).cases), ['PLL T', 'PLL Ua', 'PLL Jb'], 'kept whole');
   });
 });

@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { waitForIdle, withPage } from './harness.mjs';
+import { clearStoredData, holdDatabase, storedData } from './stored.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 import { FACES, WCA_COLOURS } from '../../web/layout.js';
 
@@ -135,6 +136,9 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       // The answer shown does the step from the scramble's state.
       const told = status.split(': ').at(-1);
       assert.ok(core.stepDone('PLL', core.apply(told, state).facelets).done, `"${told}" does the PLL`);
+      // The last attempt's write is held back (stored.mjs holdDatabase): the reload below comes
+      // before it finishes, as when a learner closes the page right after a solve.
+      if (k === 3) await holdDatabase(page);
       await page.getByRole('button', { name: 'I knew it' }).click();
     }
     assert.deepEqual([...seen].sort(), [...chosen].sort(), 'each chosen case once');
@@ -170,6 +174,11 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       times.every((t, k) => k === 0 || t <= times[k - 1]),
       `slowest first: ${charted} ${times}`,
     );
+    // Every attempt, the last one too, is there after an immediate reload.
+    const records = await page.locator('#train-table tbody').innerText();
+    await page.reload();
+    await openLearn(page, 'PLL');
+    assert.equal(await page.locator('#train-table tbody').innerText(), records, 'kept after a reload');
   }, SMALL);
 });
 
@@ -279,7 +288,7 @@ test('export, clear the browser, import: every record is back; a damaged file ch
     const table = () => page.locator('#train-table').innerText();
     const recordsBefore = await table();
     assert.match(recordsBefore, /PLL T\s+learned\s+1\s+1\s/);
-    const stored = await page.evaluate(() => localStorage.getItem('cubelab.learn.v2'));
+    const stored = await storedData(page, 'learn');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -291,10 +300,12 @@ test('export, clear the browser, import: every record is back; a damaged file ch
     assert.equal(exported.version, 2);
     assert.deepEqual(exported.cases['PLL T'].custom, [own]);
 
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => window.cubelab.storage.flush());
+    await clearStoredData(page);
     await page.reload();
     await openLearn(page, 'PLL');
     assert.equal(await table(), '', 'nothing recorded after clearing');
+    const cleared = await storedData(page, 'learn');
 
     // Damaged files: cut short, another version, a bad field, an own algorithm the core refuses.
     const damaged = [
@@ -341,11 +352,7 @@ test('export, clear the browser, import: every record is back; a damaged file ch
         document.querySelector('#learn-tools-status').textContent.startsWith('Not imported'),
       );
       assert.match(await page.locator('#learn-tools-status').innerText(), why, name);
-      assert.equal(
-        await page.evaluate(() => localStorage.getItem('cubelab.learn.v2')),
-        null,
-        `${name} changed nothing`,
-      );
+      assert.deepEqual(await storedData(page, 'learn'), cleared, `${name} changed nothing`);
       await page.evaluate(() => (document.querySelector('#learn-tools-status').textContent = ''));
     }
 
@@ -354,10 +361,7 @@ test('export, clear the browser, import: every record is back; a damaged file ch
       document.querySelector('#learn-tools-status').textContent.startsWith('Imported'),
     );
     assert.equal(await table(), recordsBefore);
-    assert.deepEqual(
-      JSON.parse(await page.evaluate(() => localStorage.getItem('cubelab.learn.v2'))),
-      JSON.parse(stored),
-    );
+    assert.deepEqual(await storedData(page, 'learn'), stored);
     await page.reload();
     await openLearn(page, 'PLL');
     assert.equal(await table(), recordsBefore, 'kept after a reload');

@@ -46,11 +46,64 @@ TEST(CubeTextTest, AnImpossibleFaceletStringSaysWhyWithItsColumn) {
   EXPECT_EQ(read.error().kind, ErrorKind::impossible);
   EXPECT_NE(read.error().message.find("twist"), std::string::npos) << read.error().message;
   std::string bad_letter = kSolved;
-  bad_letter[20] = 'X';  // not a face letter: read as moves, whose parser names the column
+  bad_letter[20] = 'X';  // not a face letter: still a facelet string, told so with its column
   auto letter = cube_from_text(" " + bad_letter);
   ASSERT_FALSE(letter);
   EXPECT_EQ(letter.error().kind, ErrorKind::input);
   EXPECT_EQ(letter.error().column, 22);
+  EXPECT_EQ(letter.error().message, "unknown colour 'X': use the letters U R F D L B (column 22)");
+}
+
+// A facelet string pasted with white space between its faces or rows is that facelet string.
+TEST(CubeTextTest, AFaceletStringSplitByFacesOrRowsIsRead) {
+  const CubieCube sune = state_of(parse_alg("R U R' U R U2 R'").value());
+  const std::string f = to_facelet_string(sune);
+  std::string faces, rows;
+  for (int i = 0; i < 54; ++i) {
+    if (i > 0 && i % 9 == 0) faces += ' ';
+    if (i > 0 && i % 3 == 0) rows += i % 9 == 0 ? "\n" : " ";
+    faces += f[i];
+    rows += f[i];
+  }
+  for (const std::string& text : {faces, rows}) {
+    auto read = cube_from_text(text);
+    ASSERT_TRUE(read) << text << ": " << read.error().message;
+    EXPECT_EQ(read.value().kind, CubeTextKind::facelets) << text;
+    EXPECT_EQ(read.value().cube, sune) << text;
+  }
+}
+
+// Facelet-like text is never read as moves: a problem is told as a facelet error, its column the
+// column in the text as typed (the message says the same column).
+TEST(CubeTextTest, FaceletLikeTextIsToldFaceletErrorsAtItsColumnInTheText) {
+  std::string lower = kSolved;
+  for (int i = 0; i < 9; ++i) lower[i] = 'u';  // lower case: wide turns, if read as moves
+  auto read = cube_from_text(lower);
+  ASSERT_FALSE(read);
+  EXPECT_EQ(read.error().message, "unknown colour 'u': use the letters U R F D L B (column 1)");
+  EXPECT_EQ(read.error().column, 1);
+  // Faces apart: the X (facelet 21) is at column 23 of the text, after two spaces.
+  auto spaced = cube_from_text("UUUUUUUUU RRRRRRRRR FFXFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB");
+  ASSERT_FALSE(spaced);
+  EXPECT_EQ(spaced.error().message, "unknown colour 'X': use the letters U R F D L B (column 23)");
+  EXPECT_EQ(spaced.error().column, 23);
+  auto short_face = cube_from_text("UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBB");
+  ASSERT_FALSE(short_face);
+  EXPECT_EQ(short_face.error().message, "expected 54 facelets, got 53");
+}
+
+// Moves stay moves: single letters apart (however many), or words shorter than a row.
+TEST(CubeTextTest, LongMovesWithSpacesAreStillMoves) {
+  std::string quarter_turns;
+  for (int i = 0; i < 30; ++i) quarter_turns += "R U ";
+  auto read = cube_from_text(quarter_turns);
+  ASSERT_TRUE(read) << read.error().message;
+  EXPECT_EQ(read.value().kind, CubeTextKind::moves);
+  EXPECT_EQ(read.value().cube, state_of(parse_alg("(R U)30").value()));
+  const std::string pairs = "RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU RU";
+  auto paired = cube_from_text(pairs);
+  ASSERT_TRUE(paired) << paired.error().message;
+  EXPECT_EQ(paired.value().kind, CubeTextKind::moves);
 }
 
 TEST(CubeTextTest, ACountedColumnMovesWithLeadingSpace) {

@@ -21,9 +21,30 @@ const run = (id, when) => ({
   seconds: 1,
   result: { phases: { cross: { mean: 5, sd: 0, min: 5, max: 5, histogram: { 5: 2 } } }, total: { mean: 50, sd: 0, min: 50, max: 50, histogram: { 50: 2 } } }, // prettier-ignore
 });
+const attempt = { at: 5, mode: 'cube', recognitionMs: 300, executionMs: 900, totalMs: 1200, missed: false, alg: "R U R'" }; // prettier-ignore
+const comparison = (id, when) => ({
+  id,
+  when,
+  seed: 1,
+  samples: 2,
+  seconds: 0.5,
+  methods: ['cfop'],
+  lengths: [5, -1],
+  rows: [{ method: 'cfop', scramble_length: 5, samples: 2, moves: { mean: 30, sd: 1, min: 29, max: 31 }, ms: { mean: 2, sd: 0, min: 2, max: 2 } }], // prettier-ignore
+});
+// Every store holds something, so the round trip covers each.
 const DATA = {
   settings: { ...storage.get('settings'), speedMs: 400, method: 'cfop', crossColour: 'yellow' },
   runs: [run('a', '2026-11-20T10:00:00.000Z')],
+  learn: {
+    version: 2,
+    cases: { 'PLL T': { status: 'learning', chosen: "R U R'", custom: ["R U R'"], attempts: [attempt], recognition: [{ at: 6, ms: 800, right: true }] } }, // prettier-ignore
+    selected: { PLL: ['PLL T'] },
+  },
+  comparisons: [comparison('c1', '2026-11-21T10:00:00.000Z')],
+  analyse: { scramble: "R U R' U'", solution: "U R U' R'", time: '1.5' },
+  alg: { setup: 'Jperm', alg: "R U R' F' // note" },
+  aside: [{ key: 'cubelab.compare.v1', text: '[{"id": 1', reason: 'not JSON', at: '2026-11-22T10:00:00.000Z' }], // prettier-ignore
 };
 for (const [name, data] of Object.entries(DATA)) storage.set(name, data);
 
@@ -41,15 +62,31 @@ test('a backup holds every registered store and reads back to the same data', ()
   assert.deepEqual(restored, DATA);
 });
 
-test('merge keeps both sides: runs of both, settings from the file', () => {
+test('merge keeps both sides: runs, comparisons and learn records of both, settings from the file', () => {
   const file = goodFile();
   file.stores.runs.data = [run('b', '2026-11-21T10:00:00.000Z')];
+  file.stores.comparisons.data = [comparison('c2', '2026-11-22T10:00:00.000Z')];
+  file.stores.learn.data.cases['PLL T'].status = 'learned';
+  file.stores.learn.data.cases['PLL T'].attempts = [{ ...attempt, at: 9 }];
+  file.stores.learn.data.cases['PLL Ua'] = { status: 'new', chosen: null, custom: [], attempts: [], recognition: [] }; // prettier-ignore
   const backup = readBackup(text(file), STORES);
   const merged = restoreChanges(backup, (n) => storage.get(n), 'merge');
   assert.deepEqual(
     merged.runs.map((r) => r.id),
     ['b', 'a'],
   ); // newest first
+  assert.deepEqual(
+    merged.comparisons.map((e) => e.id),
+    ['c2', 'c1'],
+  );
+  assert.equal(merged.learn.cases['PLL T'].status, 'learned', "the file's status wins");
+  assert.deepEqual(
+    merged.learn.cases['PLL T'].attempts.map((a) => a.at),
+    [5, 9],
+    'attempts of both',
+  );
+  assert.ok(merged.learn.cases['PLL Ua']);
+  assert.equal(storage.get('learn').cases['PLL T'].attempts.length, 1, 'the current data is not changed');
   const replaced = restoreChanges(backup, (n) => storage.get(n), 'replace');
   assert.deepEqual(
     replaced.runs.map((r) => r.id),
@@ -79,6 +116,12 @@ test('bad files are refused with the reason', () => {
     [damaged(['stores', 'settings', 'data', 'colours', 'U'], 'javascript:alert(1)'), /Settings: colour of U is not #rrggbb/],
     [damaged(['stores', 'settings', 'version'], 2), /Settings: written by a newer CubeLab/],
     [damaged(['stores', 'runs'], { data: [] }), /Saved statistics runs: the entry has no version/],
+    [damaged(['stores', 'learn', 'data', 'cases', 'PLL T', 'attempts', 0, 'totalMs'], 'slow'), /Learn records: cases\["PLL T"\]\.attempts\[0\]\.totalMs is not a number of milliseconds or null/],
+    [damaged(['stores', 'learn', 'data', 'version'], 3), /Learn records: records of version 3; this page reads version 2/],
+    [damaged(['stores', 'comparisons', 'data', 0, 'rows'], []), /Saved comparisons: comparison 1 is damaged/],
+    [damaged(['stores', 'analyse', 'data', 'solution'], 42), /Last solve analysed: "solution" is not a text/],
+    [damaged(['stores', 'alg', 'data'], 'R U'), /Last algorithm viewed: not an object of texts/],
+    [damaged(['stores', 'aside', 'data', 0, 'text'], null), /Kept aside \(could not be read\): entry 1 has no key, text, reason or time/],
   ); // prettier-ignore
   for (const [bad, reason] of cases) {
     const answer = readBackup(bad, STORES);

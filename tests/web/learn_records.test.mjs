@@ -11,12 +11,18 @@ globalThis.localStorage = {
   setItem: (k, v) => store.set(k, String(v)),
   removeItem: (k) => store.delete(k),
 };
+// Node has no IndexedDB: the stores keep this visit's data in memory (web/app/storage.js).
+const { storage } = await import('../../web/app/storage.js');
+const { STORES } = await import('../../web/app/stores.js');
 const records = await import('../../web/ui/learn_records.js');
 const { createPicker } = await import('../../web/ui/drill.js');
 const { emptyRecords, exportText, parseExport, mergeRecords, recordAttempt, recordRecognition, weights } =
   records;
 
-beforeEach(() => store.clear());
+beforeEach(async () => {
+  store.clear();
+  await storage.open(STORES);
+});
 const known = (name) => ['PLL T', 'PLL Ua', 'PLL Jb', 'OLL 27'].includes(name);
 
 function generator(seed) {

@@ -183,16 +183,16 @@ function assertUsable(records) {
   for (const names of Object.values(records.selected)) assert.ok(names.every((n) => typeof n === 'string'));
 }
 
-test('learn records, first version: any stored value is carried over as records the trainer can use', () => {
+test('learn records, first version: any stored value is carried over as records the trainer can use', async () => {
   const random = generator(18);
   for (let trial = 0; trial < 2000; ++trial) {
     const good = { 'OLL 27': { status: 'learning', attempts: 5, known: 3, times: [1200, 900] } };
     const stored = trial % 2 ? mutated(good, random) : randomValue(random);
     store.clear();
-    store.set('cubelab.progress.v1', trial % 40 === 0 ? '{"OLL' : JSON.stringify(stored));
+    await storeLegacy('cubelab.progress.v1', trial % 40 === 0 ? '{"OLL' : JSON.stringify(stored));
     assertUsable(loadRecords());
   }
-  store.set(
+  await storeLegacy(
     'cubelab.progress.v1',
     JSON.stringify({ 'OLL 27': { status: 'learning', attempts: 5, known: 3, times: [1200, 900] } }),
   );
@@ -204,7 +204,7 @@ test('learn records, first version: any stored value is carried over as records 
   );
 });
 
-test('learn records: any stored value gives records the trainer can use; a damaged case goes alone', () => {
+test('learn records: any stored value gives records the trainer can use; a damaged case goes alone', async () => {
   const random = generator(19);
   const attempt = {
     at: 5,
@@ -229,7 +229,7 @@ test('learn records: any stored value gives records the trainer can use; a damag
       cases: { 'PLL T': mutated(good(), random), 'PLL Ua': good() },
       selected: { PLL: ['PLL T'] },
     };
-    store.set(
+    await storeLegacy(
       'cubelab.learn.v2',
       trial % 40 === 0 ? '{"version":2' : JSON.stringify(trial % 3 ? stored : randomValue(random)),
     );

@@ -13,24 +13,71 @@
 // Where IndexedDB cannot be opened (some private modes, a broken profile) the page still works:
 // the data of this visit is kept in memory, the old localStorage entries are still read, and
 // `durable` is false so the page can say so.
+//
+// A write must survive the page being closed or reloaded at once (a setting changed, a timed
+// attempt, then F5): an IndexedDB transaction still running when the page unloads is aborted. So
+// each write is first journalled synchronously in localStorage (one key per store, JOURNAL_PREFIX
+// + name, holding {version, data}) and the entry is removed when its transaction has committed;
+// open() replays whatever entries are left, which are newer than the database's copy.
+//
+// Old data that cannot be taken whole (not JSON, or failing its store's check) is refused with the
+// reason and its text kept aside in the 'aside' store (ASIDE_STORE, shown and downloadable in the
+// Data view, included in backups); the store takes the part its read() accepts.
 import { openDB } from 'idb';
 
 export const DB_NAME = 'cubelab-data';
 export const DB_VERSION = 1;
 const RECORDS = 'stores';
+export const JOURNAL_PREFIX = 'cubelab.journal.v1.';
+const MAX_ASIDE = 50;
 
 /**
  * A kind of data the page keeps. `read(data)` turns whatever was stored (untrusted: another
  * version of the page, a hand edit, a damaged profile or a backup file) into data the page can
  * use, dropping what it cannot; `check(data)` says why data is not acceptable in a backup
  * (a message) or returns '' when it is; `describe(data)` says in a few words what it holds.
- * `legacyKey` is the localStorage key the page used before IndexedDB.
- * @typedef {{name: string, label: string, version: number, legacyKey?: string,
+ * `legacyKey` is the localStorage key the page used before IndexedDB (a list: older keys after
+ * newer ones; the first present is taken).
+ * @typedef {{name: string, label: string, version: number, legacyKey?: string | string[],
  *   read: (data: unknown) => any, check: (data: unknown) => string,
  *   describe: (data: any) => string, merge?: (current: any, incoming: any) => any}} StoreSpec
  */
 
 /** @typedef {{name: string, version: number, data: unknown}} StoredRecord */
+/**
+ * Old data that could not be taken whole: its key, its text as it was, why, and when.
+ * @typedef {{key: string, text: string, reason: string, at: string}} AsideEntry
+ */
+
+const isAside = (/** @type {any} */ e) =>
+  e !== null &&
+  typeof e === 'object' &&
+  ['key', 'text', 'reason', 'at'].every((k) => typeof e[k] === 'string');
+const sameAside = (/** @type {AsideEntry} */ a, /** @type {AsideEntry} */ b) =>
+  a.key === b.key && a.text === b.text;
+
+/**
+ * Old data refused by the move to IndexedDB, kept as it was so nothing is lost.
+ * @type {StoreSpec}
+ */
+export const ASIDE_STORE = {
+  name: 'aside',
+  label: 'Kept aside (could not be read)',
+  version: 1,
+  read: (data) => (Array.isArray(data) ? data.filter(isAside).slice(-MAX_ASIDE) : []),
+  check(data) {
+    if (!Array.isArray(data)) return 'not a list of entries';
+    const bad = data.findIndex((e) => !isAside(e));
+    if (bad >= 0) return `entry ${bad + 1} has no key, text, reason or time`;
+    return data.length > MAX_ASIDE ? `more than ${MAX_ASIDE} entries` : '';
+  },
+  describe: (/** @type {AsideEntry[]} */ list) =>
+    list.length ? list.map((e) => `${e.key}: ${e.reason}`).join('; ') : 'nothing',
+  merge: (/** @type {AsideEntry[]} */ current, /** @type {AsideEntry[]} */ incoming) => [
+    ...current,
+    ...incoming.filter((e) => !current.some((c) => sameAside(c, e))),
+  ],
+};
 
 export class DataStore {
   constructor() {
@@ -45,6 +92,12 @@ export class DataStore {
     this.problem = '';
     /** @type {string[]} the stores moved from localStorage by this open() */
     this.migrated = [];
+    /** @type {AsideEntry[]} old entries this open() could not take whole (kept aside) */
+    this.refused = [];
+    /** @type {string[]} the stores whose journalled writes this open() replayed */
+    this.replayed = [];
+    /** @type {Storage | null} where writes are journalled (null: not journalled) */
+    this.journal = null;
     /** @type {boolean | null} whether the browser promised not to clear the data (null: unknown) */
     this.persisted = null;
     /** @type {Promise<unknown>} the writes so far, in order */
@@ -59,6 +112,10 @@ export class DataStore {
    */
   async open(specs, where = {}) {
     for (const spec of specs) this.specs.set(spec.name, spec);
+    this.migrated = [];
+    this.refused = [];
+    this.replayed = [];
+    this.journal = null;
     const legacy = where.localStorage === undefined ? globalThis.localStorage : where.localStorage;
     /** @type {Map<string, StoredRecord>} */
     let records = new Map();
@@ -71,14 +128,19 @@ export class DataStore {
       });
       records = new Map((await this.db.getAll(RECORDS)).map((r) => [r.name, r]));
       await this.#migrate(records, legacy);
+      // A journal that cannot be replayed now (a full quota) stays for the next visit.
+      await this.#replay(records, legacy).catch(() => {});
+      this.journal = legacy ?? null;
       this.durable = true;
     } catch (err) {
       this.db = null;
       this.problem = `this browser did not open its database (${errorText(err)}), so changes last only until the page is closed`;
       for (const spec of specs) {
-        const old = readLegacy(legacy, spec);
-        if (old !== undefined) records.set(spec.name, { name: spec.name, version: spec.version, data: old });
+        const old = this.#takeLegacy(legacy, spec);
+        if (old) records.set(spec.name, old.record);
       }
+      if (this.refused.length)
+        records.set(ASIDE_STORE.name, { name: ASIDE_STORE.name, version: 1, data: this.refused });
     }
     for (const spec of specs) this.data.set(spec.name, spec.read(records.get(spec.name)?.data ?? null));
     return this;
@@ -87,21 +149,92 @@ export class DataStore {
   // Stores that have no record yet take what localStorage holds under their old key, all in one
   // transaction; the old keys are removed only once that transaction has committed.
   /** @param {Map<string, StoredRecord>} records @param {Storage | null | undefined} legacy */
+  // A refused entry is added to the 'aside' store in the same transaction; without that store
+  // (the Node tests' lists) it stays in localStorage.
   async #migrate(records, legacy) {
+    /** @type {StoredRecord[]} */
     const moving = [];
+    /** @type {string[]} */
+    const done = [];
     for (const spec of this.specs.values()) {
       if (records.has(spec.name)) continue;
-      const old = readLegacy(legacy, spec);
-      if (old !== undefined) moving.push({ name: spec.name, version: spec.version, data: old });
+      const old = this.#takeLegacy(legacy, spec);
+      if (!old) continue;
+      moving.push(old.record);
+      if (!old.refused || this.specs.has(ASIDE_STORE.name)) done.push(old.key);
+    }
+    if (this.refused.length && this.specs.has(ASIDE_STORE.name)) {
+      const current = ASIDE_STORE.read(records.get(ASIDE_STORE.name)?.data ?? null);
+      const fresh = this.refused.filter((e) => !current.some((c) => sameAside(c, e)));
+      moving.push({ name: ASIDE_STORE.name, version: ASIDE_STORE.version, data: [...current, ...fresh] });
     }
     if (!moving.length || !this.db) return;
     const tx = this.db.transaction(RECORDS, 'readwrite');
     await Promise.all([...moving.map((r) => tx.store.put(r)), tx.done]);
     for (const r of moving) {
       records.set(r.name, r);
-      this.migrated.push(r.name);
-      const key = this.specs.get(r.name)?.legacyKey;
-      if (key) legacy?.removeItem(key);
+      if (r.name !== ASIDE_STORE.name) this.migrated.push(r.name);
+    }
+    for (const key of done) legacy?.removeItem(key);
+  }
+
+  /**
+   * A store's old localStorage entry: the record to keep, the key it came from, and whether it
+   * was refused (then its text is in this.refused).
+   * @param {Storage | null | undefined} legacy @param {StoreSpec} spec
+   * @returns {{record: StoredRecord, key: string, refused: boolean} | null}
+   */
+  #takeLegacy(legacy, spec) {
+    const found = readLegacy(legacy, spec);
+    if (!found) return null;
+    const { key, text } = found;
+    const record = (/** @type {unknown} */ data) => ({ name: spec.name, version: spec.version, data });
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      // The store starts empty (a record, so an older key is not taken instead on the next visit).
+      this.refused.push(aside(key, text, `not JSON (${errorText(err)})`));
+      return { record: record(spec.read(null)), key, refused: true };
+    }
+    const problem = spec.check(data);
+    if (!problem) return { record: record(data), key, refused: false };
+    // The sound part is kept (what read() accepts); the whole text is kept aside with the reason.
+    this.refused.push(aside(key, text, problem));
+    return { record: record(spec.read(data)), key, refused: true };
+  }
+
+  // Journal entries left by a page closed before its writes committed: newer than the database's
+  // copy, so they are written to it (one transaction) and then removed.
+  /** @param {Map<string, StoredRecord>} records @param {Storage | null | undefined} legacy */
+  async #replay(records, legacy) {
+    if (!legacy || !this.db) return;
+    /** @type {[string, string, StoredRecord][]} */
+    const entries = [];
+    for (const spec of this.specs.values()) {
+      const key = JOURNAL_PREFIX + spec.name;
+      let text = null;
+      try {
+        text = legacy.getItem(key);
+      } catch {
+        continue;
+      }
+      if (text === null) continue;
+      try {
+        const entry = JSON.parse(text);
+        if (entry && typeof entry === 'object' && 'data' in entry)
+          entries.push([key, text, { name: spec.name, version: spec.version, data: entry.data }]);
+      } catch {
+        // A journal entry is written whole by setItem; a damaged one is not this page's writing.
+      }
+    }
+    if (!entries.length) return;
+    const tx = this.db.transaction(RECORDS, 'readwrite');
+    await Promise.all([...entries.map(([, , r]) => tx.store.put(r)), tx.done]);
+    for (const [key, text, r] of entries) {
+      records.set(r.name, r);
+      this.replayed.push(r.name);
+      if (legacy.getItem(key) === text) legacy.removeItem(key);
     }
   }
 
@@ -141,6 +274,7 @@ export class DataStore {
     const names = Object.keys(changes);
     for (const name of names) if (!this.specs.has(name)) throw new Error(`no store named ${name}`);
     for (const name of names) this.data.set(name, changes[name]);
+    const journalled = this.#journal(changes);
     const write = this.writes.then(async () => {
       if (!this.db) return false;
       try {
@@ -151,6 +285,7 @@ export class DataStore {
           ),
           tx.done,
         ]);
+        this.#settle(journalled);
         return true;
       } catch (err) {
         this.problem = `the browser refused to save (${errorText(err)})`;
@@ -159,6 +294,41 @@ export class DataStore {
     });
     this.writes = write;
     return write;
+  }
+
+  /**
+   * Writes `changes` to the journal at once (synchronously): the key and text of each entry, to be
+   * removed when the transaction has committed. A full or missing localStorage journals nothing;
+   * the write then depends on the transaction alone, as before.
+   * @param {Record<string, any>} changes
+   * @returns {[string, string][]}
+   */
+  #journal(changes) {
+    /** @type {[string, string][]} */
+    const written = [];
+    if (!this.journal || !this.db) return written;
+    for (const [name, data] of Object.entries(changes)) {
+      const key = JOURNAL_PREFIX + name;
+      try {
+        const text = JSON.stringify({ version: this.specs.get(name)?.version ?? 1, data });
+        this.journal.setItem(key, text);
+        written.push([key, text]);
+      } catch {
+        // Over the quota: not journalled.
+      }
+    }
+    return written;
+  }
+
+  /** Removes journal entries whose write has committed, unless a later write replaced them. */
+  #settle(/** @type {[string, string][]} */ written) {
+    for (const [key, text] of written) {
+      try {
+        if (this.journal?.getItem(key) === text) this.journal.removeItem(key);
+      } catch {
+        // Left for the next open() to replay: harmless, the data is the same.
+      }
+    }
   }
 
   /**
@@ -181,7 +351,15 @@ export class DataStore {
     } catch (err) {
       return `the browser refused to save (${errorText(err)})`;
     }
-    for (const [name, data] of Object.entries(changes)) this.data.set(name, data);
+    for (const [name, data] of Object.entries(changes)) {
+      this.data.set(name, data);
+      // A journal entry left by a failed write must not be replayed over what was restored.
+      try {
+        this.journal?.removeItem(JOURNAL_PREFIX + name);
+      } catch {
+        // Nothing to remove.
+      }
+    }
     return '';
   }
 
@@ -201,21 +379,27 @@ export class DataStore {
   }
 }
 
-/** @param {Storage | null | undefined} legacy @param {StoreSpec} spec */
+/**
+ * The first of a store's old keys present in localStorage, with its text.
+ * @param {Storage | null | undefined} legacy @param {StoreSpec} spec
+ * @returns {{key: string, text: string} | null}
+ */
 function readLegacy(legacy, spec) {
-  if (!spec.legacyKey || !legacy) return undefined;
-  let text = null;
-  try {
-    text = legacy.getItem(spec.legacyKey);
-  } catch {
-    return undefined;
+  if (!spec.legacyKey || !legacy) return null;
+  for (const key of [spec.legacyKey].flat()) {
+    try {
+      const text = legacy.getItem(key);
+      if (text !== null) return { key, text };
+    } catch {
+      return null;
+    }
   }
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined; // unreadable before the move: read() would drop it anyway; the key is left alone
-  }
+  return null;
+}
+
+/** @returns {AsideEntry} */
+function aside(/** @type {string} */ key, /** @type {string} */ text, /** @type {string} */ reason) {
+  return { key, text, reason, at: new Date().toISOString() };
 }
 
 /** @param {unknown} err */

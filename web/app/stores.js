@@ -5,6 +5,18 @@
 // line here; nothing else needs to change for it to be kept, migrated, backed up and restored.
 import { SETTINGS_STORE } from '../ui/settings.js';
 import { RUNS_STORE } from '../ui/saved_stats.js';
+import { LEARN_STORE } from '../ui/learn_records.js';
+import { COMPARISONS_STORE } from '../ui/saved_compare.js';
+import { ANALYSE_STORE, ALG_STORE } from '../ui/last_texts.js';
+import { ASIDE_STORE } from './storage.js';
 
 /** @type {import('./storage.js').StoreSpec[]} */
-export const STORES = [SETTINGS_STORE, RUNS_STORE];
+export const STORES = [
+  SETTINGS_STORE,
+  RUNS_STORE,
+  LEARN_STORE,
+  COMPARISONS_STORE,
+  ANALYSE_STORE,
+  ALG_STORE,
+  ASIDE_STORE,
+];

@@ -3,12 +3,16 @@
 // (a backup, IndexedDB): per case its status, the algorithm chosen, the learner's own algorithms
 // (for an F2L case, those of the FR slot; the other slots' in `slots`, optional: a record without
 // it is one of before, read as it was), every drill attempt (recognition and execution times, missed or not) and recognition-drill
-// answers; per case set the cases chosen for drilling. Kept in localStorage.
+// answers; per case set the cases chosen for drilling. Kept in the 'learn' store (LEARN_STORE,
+// web/app/storage.js), moved there from localStorage (`cubelab.learn.v2`, or the first version's
+// `cubelab.progress.v1`) once.
 //
 // Stored and imported text is untrusted. Reading the browser's copy drops a damaged case and keeps
 // the others; an imported file is checked whole and refused with the first problem it has (its
 // path in the file and what is wrong), changing nothing. Version 1 (web/ui/progress.js of earlier
 // pages: status, attempts, known, times) is read once and carried over.
+
+import { storage } from '../app/storage.js';
 
 export const RECORDS_VERSION = 2;
 export const FORMAT = 'cubelab-learn';
@@ -233,36 +237,71 @@ function fromVersion1(/** @type {any} */ stored) {
   return cases;
 }
 
-/** The learner's records from this browser; damaged cases are dropped, never trusted. @returns {Records} */
-export function loadRecords() {
+/** Stored records of either version as records the trainer can use: a damaged case is dropped,
+ * never trusted, and the others kept. @returns {Records} */
+function readStored(/** @type {unknown} */ stored) {
   const records = emptyRecords();
-  /** @type {any} */
-  let stored = null;
-  try {
-    stored = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    if (stored === null) {
-      records.cases = fromVersion1(JSON.parse(localStorage.getItem(OLD_KEY) ?? 'null'));
-      return records;
-    }
-  } catch {
-    return records; // unreadable: start afresh (the stored text is left alone until the next save)
+  if (!isObject(stored)) return records;
+  const s = /** @type {any} */ (stored);
+  if (!('version' in s)) {
+    records.cases = fromVersion1(s);
+    return records;
   }
-  if (!isObject(stored) || stored.version !== RECORDS_VERSION) return records;
-  for (const [name, entry] of Object.entries(isObject(stored.cases) ? stored.cases : {}))
+  if (s.version !== RECORDS_VERSION) return records;
+  for (const [name, entry] of Object.entries(isObject(s.cases) ? s.cases : {}))
     if (!caseProblem(entry, name)) records.cases[name] = cleanCase(entry);
-  if (!selectedProblem(stored.selected ?? {}))
-    for (const [set, names] of Object.entries(stored.selected ?? {})) records.selected[set] = [...names];
+  if (!selectedProblem(s.selected ?? {}))
+    for (const [set, names] of Object.entries(s.selected ?? {})) records.selected[set] = [...names];
   return records;
 }
 
-/** Saves; false when the browser refused (private browsing, a full quota). */
-export function saveRecords(/** @type {Records} */ records) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(records));
-    return true;
-  } catch {
-    return false;
+/** Why stored records (a backup's, or the old localStorage entry) are not acceptable, or ''. */
+function checkStored(/** @type {unknown} */ stored) {
+  if (!isObject(stored)) return 'not an object of records';
+  const s = /** @type {any} */ (stored);
+  if (!('version' in s)) {
+    // The first version: {case name: {status, attempts, known, times}}.
+    for (const [name, e] of Object.entries(s))
+      if (!isObject(e) || !STATUSES.includes(/** @type {any} */ (e).status))
+        return `"${name}".status is not one of ${STATUSES.join(', ')}`;
+    return '';
   }
+  if (s.version !== RECORDS_VERSION)
+    return `records of version ${JSON.stringify(s.version)}; this page reads version ${RECORDS_VERSION}`;
+  if (!isObject(s.cases)) return 'cases is not an object';
+  for (const [name, entry] of Object.entries(s.cases)) {
+    const problem = caseProblem(entry, `cases["${name}"]`);
+    if (problem) return problem;
+  }
+  return selectedProblem(s.selected ?? {}) ?? '';
+}
+
+/** @type {import('../app/storage.js').StoreSpec} */
+export const LEARN_STORE = {
+  name: 'learn',
+  label: 'Learn records',
+  version: RECORDS_VERSION,
+  legacyKey: [KEY, OLD_KEY],
+  read: readStored,
+  check: checkStored,
+  describe(/** @type {Records} */ r) {
+    const cases = Object.values(r.cases);
+    const attempts = cases.reduce((n, c) => n + c.attempts.length, 0);
+    return `${cases.length} case${cases.length === 1 ? '' : 's'}, ${attempts} attempt${attempts === 1 ? '' : 's'}`;
+  },
+  merge: (/** @type {Records} */ current, /** @type {Records} */ incoming) =>
+    mergeRecords(structuredClone(current), incoming),
+};
+
+/** The learner's records (a copy the caller may change, then save). @returns {Records} */
+export function loadRecords() {
+  return structuredClone(storage.get(LEARN_STORE.name));
+}
+
+/** Saves; false when the browser will not keep them (private browsing, no database). */
+export function saveRecords(/** @type {Records} */ records) {
+  storage.set(LEARN_STORE.name, structuredClone(records));
+  return storage.durable;
 }
 
 /** Imported records merged into the learner's: the import's statuses and choices win; attempts and

@@ -1,7 +1,10 @@
 // @ts-check
-// Comparisons the page keeps between visits (localStorage), newest first. A damaged or hand-edited
-// entry is dropped on reading, never trusted; the rest stay.
-const KEY = 'cubelab.compare.v1';
+// Comparisons the page keeps between visits (the 'comparisons' store, web/app/storage.js; moved
+// from localStorage `cubelab.compare.v1` once), newest first. A damaged or hand-edited entry is
+// dropped on reading, never trusted; the rest stay.
+import { storage } from '../app/storage.js';
+import { listStore } from '../app/list_store.js';
+
 export const MAX_SAVED = 20;
 
 const isCount = (/** @type {unknown} */ n) => Number.isInteger(n) && /** @type {number} */ (n) >= 0;
@@ -44,23 +47,24 @@ function isEntry(/** @type {any} */ e) {
   );
 }
 
+/** @type {import('../app/storage.js').StoreSpec} */
+export const COMPARISONS_STORE = listStore({
+  name: 'comparisons',
+  label: 'Saved comparisons',
+  legacyKey: 'cubelab.compare.v1',
+  noun: 'comparison',
+  most: MAX_SAVED,
+  isEntry,
+});
+
 /** @returns {any[]} */
 export function loadComparisons() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isEntry).slice(0, MAX_SAVED) : [];
-  } catch {
-    return [];
-  }
+  return [...storage.get(COMPARISONS_STORE.name)];
 }
 
-// Returns false when the browser refused to store (private mode, full quota).
+// Returns false when the browser will not keep it (private mode, no database).
 /** @param {any[]} entries */
 export function saveComparisons(entries) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(entries.slice(0, MAX_SAVED)));
-    return true;
-  } catch {
-    return false;
-  }
+  storage.set(COMPARISONS_STORE.name, entries.slice(0, MAX_SAVED));
+  return storage.durable;
 }

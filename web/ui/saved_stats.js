@@ -2,6 +2,7 @@
 // Statistics runs the page keeps between visits (the 'runs' store, web/app/storage.js), newest
 // first. A damaged or hand-edited entry is dropped on reading, never trusted; the rest stay.
 import { storage } from '../app/storage.js';
+import { listStore } from '../app/list_store.js';
 
 export const MAX_SAVED_RUNS = 20;
 
@@ -48,30 +49,15 @@ function isRun(run) {
   );
 }
 
-const read = (stored) => (Array.isArray(stored) ? stored.filter(isRun).slice(0, MAX_SAVED_RUNS) : []);
-
-function check(stored) {
-  if (!Array.isArray(stored)) return 'not a list of runs';
-  const bad = stored.findIndex((run) => !isRun(run));
-  if (bad >= 0) return `run ${bad + 1} is damaged`;
-  return stored.length > MAX_SAVED_RUNS ? `more than ${MAX_SAVED_RUNS} runs` : '';
-}
-
 /** @type {import('../app/storage.js').StoreSpec} */
-export const RUNS_STORE = {
+export const RUNS_STORE = listStore({
   name: 'runs',
   label: 'Saved statistics runs',
-  version: 1,
   legacyKey: 'cubelab.stats.v1',
-  read,
-  check,
-  describe: (runs) => `${runs.length} run${runs.length === 1 ? '' : 's'}`,
-  // Both lists, newest first, one copy of each run, as many as are kept.
-  merge: (current, incoming) =>
-    [...new Map([...incoming, ...current].map((r) => [r.id, r])).values()]
-      .sort((a, b) => (a.when < b.when ? 1 : a.when > b.when ? -1 : 0))
-      .slice(0, MAX_SAVED_RUNS),
-};
+  noun: 'run',
+  most: MAX_SAVED_RUNS,
+  isEntry: isRun,
+});
 
 export function loadRuns() {
   return [...storage.get('runs')];

@@ -1,5 +1,6 @@
 // @ts-check
 // Small helpers for showing text safely and marking the column an error is about.
+import { placeOfColumn } from '../app/analysis.js';
 
 export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,4 +24,27 @@ export function errorWithColumn(message, input, column) {
   const at = shown(chars[column - 1] ?? ' ');
   const after = shown(chars.slice(column).join(''));
   return `${shown(message)}<br /><code>${before}<mark>${at}</mark>${after}</code>`;
+}
+
+/**
+ * Shows `error` under its field `box` in `out`: the message, and where the core names a column,
+ * its line and column with the character marked; the box is marked invalid and the column
+ * selected in it, so the user can type over it.
+ * @param {HTMLTextAreaElement | HTMLInputElement} box @param {HTMLElement} out
+ * @param {{error: string, column?: number}} error
+ */
+export function showFieldError(box, out, error) {
+  box.setAttribute('aria-invalid', 'true');
+  if (!error.column) {
+    out.textContent = error.error;
+    return;
+  }
+  const place = placeOfColumn(box.value, error.column);
+  const chars = [...place.lineText];
+  const at = place.column - 1;
+  const line = `${escapeHtml(chars.slice(0, at).join(''))}<mark>${escapeHtml(chars[at] ?? ' ')}</mark>${escapeHtml(chars.slice(at + 1).join(''))}`;
+  out.innerHTML = `${escapeHtml(error.error)} (line ${place.line}, column ${place.column})<br /><code>${line}</code>`;
+  out.dataset.column = String(error.column);
+  box.focus();
+  box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
 }

@@ -5,12 +5,11 @@
 // (`cubeFromText`), the moves with their columns, timestamps and comments (`annotatedAlg`), the
 // states (`playback`) and links (`algLink`). Its address holds the texts and the position.
 import { isError } from '../worker/api.js';
-import { escapeHtml } from '../ui/text.js';
+import { lastAlg, saveAlg } from '../ui/last_texts.js';
+import { escapeHtml, showFieldError } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
-import { outsideLinks, placeOfColumn } from '../app/analysis.js';
-
-const STORE = 'cubelab.alg.v1';
+import { outsideLinks } from '../app/analysis.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -74,17 +73,7 @@ export function createView(ctx) {
     /** @type {'setup' | 'alg'} */ which,
     /** @type {import('../worker/api.js').ApiError} */ error,
   ) {
-    const box = fields[which];
-    const out = $(`#alg-${which === 'alg' ? 'moves' : 'setup'}-error`);
-    box.setAttribute('aria-invalid', 'true');
-    if (!error.column) return (out.textContent = error.error);
-    const place = placeOfColumn(box.value, error.column);
-    const chars = [...place.lineText];
-    const at = place.column - 1;
-    out.innerHTML = `${escapeHtml(error.error)} (line ${place.line}, column ${place.column})<br /><code>${escapeHtml(chars.slice(0, at).join(''))}<mark>${escapeHtml(chars[at] ?? ' ')}</mark>${escapeHtml(chars.slice(at + 1).join(''))}</code>`;
-    out.dataset.column = String(error.column);
-    box.focus();
-    box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
+    showFieldError(fields[which], $(`#alg-${which === 'alg' ? 'moves' : 'setup'}-error`), error);
   }
 
   /** A link pasted into either box becomes its setup and algorithm. */
@@ -149,7 +138,7 @@ export function createView(ctx) {
       const links = outsideLinks(setup.trim(), alg);
       $('#alg-acn').href = links.algCubingNet;
       $('#alg-twizzle').href = links.twizzle;
-      save();
+      if (texts) saveAlg(texts);
       if (at) await session.seek(at);
       position(session.solution?.position ?? 0);
       writeLink();
@@ -225,24 +214,6 @@ export function createView(ctx) {
     return location.href;
   }
 
-  function save() {
-    try {
-      localStorage.setItem(STORE, JSON.stringify(texts));
-    } catch {
-      // The view works without storage.
-    }
-  }
-
-  function stored() {
-    try {
-      const v = JSON.parse(localStorage.getItem(STORE) ?? 'null');
-      if (v && typeof v.setup === 'string' && typeof v.alg === 'string') return v;
-    } catch {
-      // A damaged entry is dropped.
-    }
-    return null;
-  }
-
   $('#alg-form').addEventListener('submit', (/** @type {Event} */ event) => {
     event.preventDefault();
     show();
@@ -301,7 +272,7 @@ export function createView(ctx) {
         return show(state.at ?? 0);
       }
       if (!texts) {
-        const last = stored();
+        const last = lastAlg();
         if (last) {
           fields.setup.value = last.setup;
           fields.alg.value = last.alg;

@@ -6,7 +6,8 @@
 // the user's ("what if"). Its address holds the texts (web/app/link.js), and the last solve
 // analysed is kept for the next visit.
 import { isError } from '../worker/api.js';
-import { escapeHtml } from '../ui/text.js';
+import { lastAnalysed, saveAnalysed } from '../ui/last_texts.js';
+import { escapeHtml, showFieldError } from '../ui/text.js';
 import { formatLink } from '../app/link.js';
 import { AnalysisPanel } from '../ui/analysis_panel.js';
 import {
@@ -14,12 +15,9 @@ import {
   errorField,
   exportName,
   parseTime,
-  placeOfColumn,
   solveAnswer,
   whatIfAnswer,
 } from '../app/analysis.js';
-
-const STORE = 'cubelab.analyse.v1';
 
 const MARKUP = `
   <section class="card" aria-labelledby="analyse-heading">
@@ -138,16 +136,7 @@ export function createView(ctx) {
       if (field) fields[field].setAttribute('aria-invalid', 'true');
       return;
     }
-    const box = fields[field];
-    const place = placeOfColumn(box.value, error.column);
-    const chars = [...place.lineText];
-    const at = place.column - 1;
-    const line = `${escapeHtml(chars.slice(0, at).join(''))}<mark>${escapeHtml(chars[at] ?? ' ')}</mark>${escapeHtml(chars.slice(at + 1).join(''))}`;
-    out.innerHTML = `${escapeHtml(error.error)} (line ${place.line}, column ${place.column})<br /><code>${line}</code>`;
-    out.dataset.column = String(error.column);
-    box.setAttribute('aria-invalid', 'true');
-    box.focus();
-    box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
+    showFieldError(fields[field], out, error);
   }
 
   // ---- analysing ----
@@ -175,7 +164,7 @@ export function createView(ctx) {
         message.textContent = '';
         return showError(r);
       }
-      save(input);
+      saveAnalysed(input);
       if (r.valid === false) return notSolved(r, input);
       const [answer, pictures] = await Promise.all([solveAnswer(api, r), casePictures(api, r)]);
       if (mine !== run) return;
@@ -320,26 +309,6 @@ export function createView(ctx) {
     return location.href;
   }
 
-  function save(/** @type {{scramble: string, solution: string, time: string}} */ input) {
-    try {
-      localStorage.setItem(STORE, JSON.stringify(input));
-    } catch {
-      // Private browsing or a full quota: the view works, it just forgets.
-    }
-  }
-
-  /** The last solve analysed, if the stored entry is sound. */
-  function stored() {
-    try {
-      const v = JSON.parse(localStorage.getItem(STORE) ?? 'null');
-      if (v && typeof v.solution === 'string' && typeof v.scramble === 'string')
-        return { scramble: v.scramble, solution: v.solution, time: typeof v.time === 'string' ? v.time : '' };
-    } catch {
-      // A damaged entry is dropped.
-    }
-    return null;
-  }
-
   function fill(/** @type {{scramble: string, solution: string, time: string}} */ input) {
     fields.scramble.value = input.scramble;
     fields.solution.value = input.solution;
@@ -444,7 +413,7 @@ export function createView(ctx) {
         return analyse(input, { at: state.at, whatIf: whatIfStep, any: state.colour === 'any' });
       }
       if (!analysed) {
-        const last = stored();
+        const last = lastAnalysed();
         if (last) {
           fill(last);
           return analyse(last);

@@ -4,15 +4,21 @@
 // it whole (web/app/backup.js), shows what it would replace, and writes every store in one
 // transaction only when the user confirms; then the page reloads so every view reads the new data.
 // Text from the file is only ever set as text, never as HTML.
-import { storage } from '../app/storage.js';
+import { ASIDE_STORE, storage } from '../app/storage.js';
 import { STORES } from '../app/stores.js';
 import { backupFileName, makeBackup, MAX_BACKUP_BYTES, readBackup, restoreChanges } from '../app/backup.js';
+import { downloadText } from '../ui/download.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="data-heading">
     <h2 id="data-heading">Your data</h2>
     <p id="data-kept" class="hint"></p>
     <table id="data-stores" class="stats-table"></table>
+    <div id="data-aside" hidden>
+      <h3>Kept aside</h3>
+      <p class="hint">Old data this page could not read whole, kept as it was: download it to look at or mend it.</p>
+      <ul id="data-aside-list"></ul>
+    </div>
     <div class="row wrap">
       <button type="button" id="backup" class="primary">Back up</button>
       <label for="restore-file">Restore from a backup file</label>
@@ -24,7 +30,7 @@ const MARKUP = `
       <fieldset class="row wrap">
         <legend>What to do with the data here now</legend>
         <label class="inline"><input type="radio" name="restore-mode" value="replace" checked /> Replace it</label>
-        <label class="inline"><input type="radio" name="restore-mode" value="merge" /> Merge (saved runs from both; settings from the file)</label>
+        <label class="inline"><input type="radio" name="restore-mode" value="merge" /> Merge (saved runs, comparisons and learn records from both; settings from the file)</label>
       </fieldset>
       <div class="row">
         <button type="button" id="restore-apply" class="primary">Restore</button>
@@ -79,18 +85,35 @@ export function createView({ root }) {
       ['Data', 'Now'],
       STORES.map((spec) => [spec.label, spec.describe(storage.get(spec.name))]),
     );
+    renderAside();
+  }
+
+  // Each entry kept aside, with its reason and its text as a download.
+  function renderAside() {
+    /** @type {import('../app/storage.js').AsideEntry[]} */
+    const entries = STORES.includes(ASIDE_STORE) ? storage.get(ASIDE_STORE.name) : [];
+    $('#data-aside').hidden = entries.length === 0;
+    $('#data-aside-list').replaceChildren(
+      ...entries.map((entry) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Download';
+        button.addEventListener('click', () => downloadText(`${entry.key}.txt`, entry.text, 'text/plain'));
+        item.append(
+          `${entry.key} (${entry.text.length} characters, ${entry.at.slice(0, 10)}): ${entry.reason} `,
+          button,
+        );
+        return item;
+      }),
+    );
   }
 
   $('#backup').addEventListener('click', async () => {
     await storage.flush();
     const now = new Date();
-    const blob = new Blob([JSON.stringify(makeBackup(storage, now), null, 1)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = backupFileName(now);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
-    say(`Saved ${link.download}: ${STORES.map((s) => s.label.toLowerCase()).join(', ')}.`);
+    downloadText(backupFileName(now), JSON.stringify(makeBackup(storage, now), null, 1), 'application/json');
+    say(`Saved ${backupFileName(now)}: ${STORES.map((s) => s.label.toLowerCase()).join(', ')}.`);
   });
 
   function closePreview() {
