@@ -162,6 +162,7 @@ Json solution_json(const Solution& solution, const std::string& input) {
       {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
       {"length", solution.length()}, {"ms", solution.ms}};
   out["qtm"] = qtm(solution.moves);
+  out["stm"] = stm(solution.moves);
   if (solution.lower_bound) {
     out["optimal"] = solution.optimal;
     out["lower_bound"] = *solution.lower_bound;
