@@ -4,7 +4,7 @@
 // (statsCompareMerge); a table of moves and times per method and length, line charts of moves and
 // of time against scramble length with ± 1 sd bands and the thesis's figures dashed beside them;
 // exports; saved comparisons reopen without recomputing. Methods and labels are the core's.
-import { escapeHtml } from './text.js';
+import { escapeHtml, number, readInteger } from './text.js';
 import { copyText, downloadCanvas, downloadText } from './download.js';
 import { loadComparisons, saveComparisons } from './saved_compare.js';
 import { runCompare, poolSize } from '../worker/pool.js';
@@ -26,18 +26,6 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER;
 // The thesis's three methods, checked when nothing else is asked for.
 const DEFAULT_METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777'];
-
-const number = (/** @type {number} */ x, digits = 0) =>
-  x.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-/** @param {HTMLInputElement} input @param {string} name @param {number} min @param {number} max */
-function readInteger(input, name, min, max) {
-  const text = input.value.trim();
-  const value = Number(text);
-  if (text === '' || !Number.isInteger(value) || value < min || value > max)
-    return { error: `${name} must be a whole number from ${number(min)} to ${number(max)}.` };
-  return { value };
-}
 
 /**
  * @param {{root: HTMLElement, methods: import('../worker/api.js').MethodInfo[],

@@ -3,7 +3,7 @@
 // workers and merged exactly by the core, drawn as a histogram per phase beside the published
 // optima. Finished runs are kept (IndexedDB) and can be shown again after a reload. Methods and
 // phase labels are the core's (methods()).
-import { escapeHtml } from './text.js';
+import { escapeHtml, number, readInteger } from './text.js';
 import { loadRuns, saveRuns } from './saved_stats.js';
 import { copyText, downloadCanvas, downloadText } from './download.js';
 import { poolSize, runChunks } from '../worker/pool.js';
@@ -21,17 +21,6 @@ const PUBLISHED_COLOURS = { optimal: '#64748b', algorithm: '#b45309', humans: '#
 // Milestones (the core's statsMilestones) are shown after the phases, as "m:NAME".
 const MILESTONE = 'm:';
 const METRIC_LABELS = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
-
-const number = (x, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-// An integer field in [min, max], or an error naming the field.
-function readInteger(input, name, min, max) {
-  const text = input.value.trim();
-  const value = Number(text);
-  if (text === '' || !Number.isInteger(value) || value < min || value > max)
-    return { error: `${name} must be a whole number from ${number(min)} to ${number(max)}.` };
-  return { value };
-}
 
 // `methods` is the core's list ({name, label, phases: [{name, label, focus}]}) and `milestones` its
 // milestones ({name, label}); `api` the solving worker's calls (the exact cross run, and a

@@ -48,3 +48,20 @@ export function showFieldError(box, out, error) {
   box.focus();
   box.setSelectionRange(place.start, Math.max(place.end, place.start + 1));
 }
+
+/** A count as people read it: 1,234,567 (up to `digits` decimals). */
+export const number = (/** @type {number} */ x, digits = 0) =>
+  x.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/**
+ * A whole number typed into `input`, in [min, max], or an error naming the field.
+ * @param {HTMLInputElement} input @param {string} name @param {number} min @param {number} max
+ * @returns {{value: number, error?: undefined} | {error: string, value?: undefined}}
+ */
+export function readInteger(input, name, min, max) {
+  const text = input.value.trim();
+  const value = Number(text);
+  if (text === '' || !Number.isInteger(value) || value < min || value > max)
+    return { error: `${name} must be a whole number from ${number(min)} to ${number(max)}.` };
+  return { value };
+}
