@@ -27,13 +27,41 @@ constexpr uint64_t kNodeBatch = 16384;
 // Depth bounds from this one on are cut into jobs by their first two moves (about 240), which
 // the threads share.
 constexpr int kSplitDepth = 4;
+constexpr uint32_t kAllMoves = (1u << kFaceTurns) - 1;
+constexpr int kFirstSliceEdge = 8;  // FR FL BL BR are edges 8..11
+
+// The cube's pieces in one byte each: corner place i holds corner c[i] / 3 twisted c[i] % 3, edge
+// place i holds edge e[i] / 2 flipped e[i] % 2 (CubieCube's cp/co and ep/eo, packed).
+struct Pieces {
+  std::array<uint8_t, kCorners> c;
+  std::array<uint8_t, kEdges> e;
+};
+
+Pieces pieces_of(const CubieCube& cube) {
+  Pieces p{};
+  for (int i = 0; i < kCorners; ++i) p.c[i] = static_cast<uint8_t>(cube.cp[i] * 3 + cube.co[i]);
+  for (int i = 0; i < kEdges; ++i) p.e[i] = static_cast<uint8_t>(cube.ep[i] * 2 + cube.eo[i]);
+  return p;
+}
 
 // The cube seen along each axis: conjugated by a whole-cube rotation R (R^-1 * cube * R), whose
 // phase-1 goal then belongs to another pair of faces. A face turn m of the cube is the face turn
 // R^-1 * m * R of the view.
+//
+// The search also carries the inverse cube, seen along each axis. Turning the cube by m (cube * m)
+// turns its inverse by the premove m^-1 (m^-1 * inverse), and the same holds for the views: a
+// premove is a lookup per piece in `premove`, no inversion and no product of cubes per node.
 struct Axes {
   std::array<CubieCube, kAxes> rotation;
   std::array<std::array<uint8_t, kFaceTurns>, kAxes> move{};
+  // Bit m of goal_moves[a]: face turn m lies in axis a's phase-1 goal group (every half turn, and
+  // the quarter turns of the two faces the view sees as U and D).
+  std::array<uint32_t, kAxes> goal_moves{};
+  // premove_corner[v][x]: the packed corner x after the premove (face turn v)^-1; likewise edges.
+  std::array<std::array<uint8_t, kCorners * 3>, kFaceTurns> premove_corner{};
+  std::array<std::array<uint8_t, kEdges * 2>, kFaceTurns> premove_edge{};
+  // The slice coordinate of each set of 4 edge places (bit p: place p holds an E-slice edge).
+  std::array<uint16_t, 1 << kEdges> slice_of_places{};
 
   Axes() {
     rotation = {CubieCube{}, move_cube(Move{MoveBase::x, 1}), move_cube(Move{MoveBase::z, 1})};
@@ -42,30 +70,104 @@ struct Axes {
         const CubieCube seen = rotation[a].inverse() * move_cube(face_turn(m)) * rotation[a];
         for (int v = 0; v < kFaceTurns; ++v)
           if (move_cube(face_turn(v)) == seen) move[a][m] = static_cast<uint8_t>(v);
+        for (uint8_t goal : tables::kPhase2FaceTurns)
+          if (move[a][m] == goal) goal_moves[a] |= 1u << m;
       }
+    for (int v = 0; v < kFaceTurns; ++v) {
+      const CubieCube pre = move_cube(face_turn(v)).inverse();
+      for (int x = 0; x < kCorners * 3; ++x)
+        premove_corner[v][x] = static_cast<uint8_t>(pre.cp[x / 3] * 3 + (pre.co[x / 3] + x % 3) % 3);
+      for (int x = 0; x < kEdges * 2; ++x)
+        premove_edge[v][x] = static_cast<uint8_t>(pre.ep[x / 2] * 2 + (pre.eo[x / 2] ^ x % 2));
+    }
+    for (int places = 0; places < 1 << kEdges; ++places) {
+      if (__builtin_popcount(static_cast<unsigned>(places)) != 4) continue;
+      CubieCube c;
+      int slice_edge = kFirstSliceEdge, other = 0;
+      for (int p = 0; p < kEdges; ++p) c.ep[p] = static_cast<uint8_t>(places >> p & 1 ? slice_edge++ : other++);
+      slice_of_places[places] = static_cast<uint16_t>(tables::slice_sorted(c) / tables::kSlicePerms);
+    }
+  }
+
+  // The premove (face turn v)^-1 applied to p.
+  Pieces premove(const Pieces& p, int v) const {
+    Pieces r;
+    for (int i = 0; i < kCorners; ++i) r.c[i] = premove_corner[v][p.c[i]];
+    for (int i = 0; i < kEdges; ++i) r.e[i] = premove_edge[v][p.e[i]];
+    return r;
   }
 };
 
 struct Coords {
   uint16_t flip, slice, twist;
 };
-using Node = std::array<Coords, kAxes>;
+
+// tables/coord.hpp's flip, slice and twist, read from packed pieces.
+Coords coords_of(const Pieces& p, const Axes& axes) {
+  int twist = 0, flip = 0, places = 0;
+  for (int i = 0; i < kCorners - 1; ++i) twist = twist * 3 + p.c[i] % 3;
+  for (int i = 0; i < kEdges - 1; ++i) flip = flip * 2 + (p.e[i] & 1);
+  for (int i = 0; i < kEdges; ++i) places |= (p.e[i] >= kFirstSliceEdge * 2) << i;
+  return {static_cast<uint16_t>(flip), axes.slice_of_places[places], static_cast<uint16_t>(twist)};
+}
+
+// A node of the search: the cube's coordinates along each axis, its inverse's pieces along each
+// axis, and the face turns worth trying next (see next_moves).
+struct Node {
+  std::array<Coords, kAxes> cube;
+  std::array<Pieces, kAxes> inverse;
+  uint32_t moves = kAllMoves;
+};
 
 Node node_of(const CubieCube& home, const Axes& axes) {
   Node n{};
   for (int a = 0; a < kAxes; ++a) {
     const CubieCube seen = axes.rotation[a].inverse() * home * axes.rotation[a];
-    n[a] = {static_cast<uint16_t>(tables::flip(seen)),
-            static_cast<uint16_t>(tables::slice_sorted(seen) / tables::kSlicePerms),
-            static_cast<uint16_t>(tables::twist(seen))};
+    n.cube[a] = {static_cast<uint16_t>(tables::flip(seen)),
+                 static_cast<uint16_t>(tables::slice_sorted(seen) / tables::kSlicePerms),
+                 static_cast<uint16_t>(tables::twist(seen))};
+    n.inverse[a] = pieces_of(seen.inverse());
   }
   return n;
 }
 
-int bound_of(const Node& n, const tables::OptimalTable& t) {
+// The tight-bound rule (nxopt, H48). Let a solution of the node have exactly `left` more moves
+// m1 m2 ... mk (k = left), so the node's inverse Z is m1 m2 ... mk, and let d be the phase-1
+// distance of Z along axis a: the fewest face turns s with Z * s in G_a, axis a's goal group. If
+// m1 were in G_a, then s = (m2 ... mk)^-1, k - 1 face turns, would give Z * s = m1 in G_a: so
+// d <= k - 1. Hence when d == k (the bound is tight) m1 is not in G_a, and those moves are
+// skipped. Every face turn lies in some G_a (half turns in all three, quarter turns in their own
+// axis's), so tight along all three axes leaves none: the node is pruned. The rule holds for every
+// solution of exactly `left` moves, so it keeps the canonical one IDA* looks for.
+uint32_t next_moves(const std::array<int, kAxes>& inverse_distance, int left, const Axes& axes) {
+  uint32_t moves = kAllMoves;
+  if (left == 0) return moves;
+  for (int a = 0; a < kAxes; ++a)
+    if (inverse_distance[a] == left) moves &= ~axes.goal_moves[a];
+  return moves;
+}
+
+// The root's bound: the largest distance of the cube (and of its inverse) along the three axes.
+int bound_of(const Node& n, const Axes& axes, const tables::OptimalTable& t, bool inverse) {
   int h = 0;
-  for (const Coords& c : n) h = std::max(h, t.distance(c.flip, c.slice, c.twist));
+  for (int a = 0; a < kAxes; ++a) {
+    const Coords& c = n.cube[a];
+    const Coords i = coords_of(n.inverse[a], axes);
+    h = std::max({h, t.distance(c.flip, c.slice, c.twist), inverse ? t.distance(i.flip, i.slice, i.twist) : 0});
+  }
   return h;
+}
+
+// The root as a depth-`bound` search starts from it: its next moves follow from its inverse's
+// distances and the bound.
+Node root_for(Node root, int bound, const Axes& axes, const tables::OptimalTable& t) {
+  std::array<int, kAxes> inverse_distance{};
+  for (int a = 0; a < kAxes; ++a) {
+    const Coords i = coords_of(root.inverse[a], axes);
+    inverse_distance[a] = t.distance(i.flip, i.slice, i.twist);
+  }
+  root.moves = next_moves(inverse_distance, bound, axes);
+  return root;
 }
 
 // What every thread of one solve shares: the node count, the stop conditions, and the best job
@@ -73,6 +175,7 @@ int bound_of(const Node& n, const tables::OptimalTable& t) {
 // same answer).
 struct Shared {
   const SolveOptions& options;
+  const OptimalPruning& pruning;
   bool has_deadline = false;
   Clock::time_point deadline;
   std::atomic<uint64_t> nodes{0};
@@ -81,7 +184,7 @@ struct Shared {
   std::mutex mutex;  // guards solution
   std::vector<uint8_t> solution;
 
-  explicit Shared(const SolveOptions& o) : options(o) {
+  Shared(const SolveOptions& o, const OptimalPruning& p) : options(o), pruning(p) {
     has_deadline = o.budget_ms > 0;
     deadline = Clock::now() +
                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.budget_ms));
@@ -101,7 +204,7 @@ struct Shared {
 class Search {
  public:
   Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared)
-      : home_(home), axes_(axes), t_(t), shared_(shared) {}
+      : home_(home), axes_(axes), t_(t), shared_(shared), pruning_(shared.pruning) {}
   ~Search() { shared_.nodes.fetch_add(unspent_, std::memory_order_relaxed); }
 
   // Searches below the prefix `path_[0..g)` (whose node is n) for a solution of exactly `bound`
@@ -109,29 +212,54 @@ class Search {
   bool run(const Node& n, int g, int bound, int job) {
     job_ = job;
     bound_ = bound;
+    abandoned_ = false;
     return dfs(n, g, g > 0 ? path_[g - 1] / 3 : -1);
   }
 
-  // The view coordinates after face turn m, or false when that child cannot be solved within
-  // `limit` more moves.
+  // The child after face turn m, or false when it cannot be solved within `limit` more moves
+  // (by its distances or by the tight-bound rule).
   // With no moves left (the deepest and most numerous children) only the goal itself, coordinates
-  // (0, 0, 0), is at distance 0: compared directly, without a table lookup.
+  // (0, 0, 0), is at distance 0: compared directly, without a table lookup (and the inverse of a
+  // cube in the goal group is in it too).
   bool child(const Node& n, int m, int limit, Node& out) const {
+    if (!(n.moves >> m & 1)) return false;
     for (int a = 0; a < kAxes; ++a) {
-      const int v = axes_.move[a][m];
-      const Coords& c = n[a];
-      out[a] = {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice.apply(c.slice, v)),
-                static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
-      if (limit == 0 ? (out[a].flip | out[a].slice | out[a].twist) != 0
-                     : t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit)
-        return false;
+      out.cube[a] = turned(n.cube[a], axes_.move[a][m]);
+      const Coords& c = out.cube[a];
+      if (limit == 0 ? (c.flip | c.slice | c.twist) != 0 : t_.distance(c.flip, c.slice, c.twist) > limit) return false;
     }
-    return true;
+    return limit == 0 || inverse_allows(n, m, limit, out);
   }
 
   std::array<uint8_t, kMaxDepth> path_{};
 
  private:
+  Coords turned(const Coords& c, int v) const {
+    return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice.apply(c.slice, v)),
+            static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
+  }
+
+  // The child's inverse (the parent's, premoved by m^-1 in each view) is within `limit` moves of
+  // every axis's goal, and some next move survives the tight-bound rule: then out.inverse and
+  // out.moves are set. Called only for children the cube's own distances keep, so the inverse's
+  // coordinates and lookups are paid for those alone. Its three lookups are fetched together.
+  bool inverse_allows(const Node& n, int m, int limit, Node& out) const {
+    if (!pruning_.inverse) return true;
+    std::array<std::size_t, kAxes> index{};
+    for (int a = 0; a < kAxes; ++a) {
+      out.inverse[a] = axes_.premove(n.inverse[a], axes_.move[a][m]);
+      const Coords c = coords_of(out.inverse[a], axes_);
+      index[a] = t_.index(c.flip, c.slice, c.twist);
+      __builtin_prefetch(&t_.nibbles[index[a] >> 1]);
+    }
+    std::array<int, kAxes> distance{};
+    for (int a = 0; a < kAxes; ++a)
+      if ((distance[a] = t_.entry(index[a])) > limit) return false;
+    if (!pruning_.tight) return true;
+    out.moves = next_moves(distance, limit, axes_);
+    return out.moves != 0;
+  }
+
   bool halted() {
     if (++unspent_ < kNodeBatch) return false;
     const bool stop = shared_.spend(unspent_);
@@ -152,22 +280,19 @@ class Search {
     std::array<Kid, kFaceTurns> kids;
     int count = 0;
     for (int m = 0; m < kFaceTurns; ++m) {
-      if (!canonical_after(prev_face, m / 3)) continue;
+      if (!canonical_after(prev_face, m / 3) || !(n.moves >> m & 1)) continue;
       Kid& k = kids[count++];
-      const int v = axes_.move[0][m];
       k.move = static_cast<uint8_t>(m);
-      k.first = {static_cast<uint16_t>(t_.flip.apply(n[0].flip, v)),
-                 static_cast<uint16_t>(t_.slice.apply(n[0].slice, v)),
-                 static_cast<uint16_t>(t_.twist.apply(n[0].twist, v))};
+      k.first = turned(n.cube[0], axes_.move[0][m]);
       k.index = t_.index(k.first.flip, k.first.slice, k.first.twist);
       __builtin_prefetch(&t_.nibbles[k.index >> 1]);
     }
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
       if (t_.entry(k.index) > left - 1) continue;
-      Node next{};
-      next[0] = k.first;
-      if (!other_axes(n, k.move, left - 1, next)) continue;
+      Node next;
+      next.cube[0] = k.first;
+      if (!other_axes(n, k.move, left - 1, next) || !inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;
       if (dfs(next, g + 1, k.move / 3)) return true;
       if (abandoned_) return false;
@@ -184,11 +309,8 @@ class Search {
   // Axes 1 and 2 of the child after face turn m (axis 0 is done), false when either rules it out.
   bool other_axes(const Node& n, int m, int limit, Node& out) const {
     for (int a = 1; a < kAxes; ++a) {
-      const int v = axes_.move[a][m];
-      out[a] = {static_cast<uint16_t>(t_.flip.apply(n[a].flip, v)),
-                static_cast<uint16_t>(t_.slice.apply(n[a].slice, v)),
-                static_cast<uint16_t>(t_.twist.apply(n[a].twist, v))};
-      if (t_.distance(out[a].flip, out[a].slice, out[a].twist) > limit) return false;
+      out.cube[a] = turned(n.cube[a], axes_.move[a][m]);
+      if (t_.distance(out.cube[a].flip, out.cube[a].slice, out.cube[a].twist) > limit) return false;
     }
     return true;
   }
@@ -197,7 +319,7 @@ class Search {
   bool last_move(const Node& n, int g, int prev_face) {
     for (int m = 0; m < kFaceTurns; ++m) {
       if (!canonical_after(prev_face, m / 3)) continue;
-      Node next{};
+      Node next;
       if (!child(n, m, 0, next)) continue;
       path_[g] = static_cast<uint8_t>(m);
       if (dfs(next, g + 1, m / 3)) return true;
@@ -217,6 +339,7 @@ class Search {
   const Axes& axes_;
   const tables::OptimalTable& t_;
   Shared& shared_;
+  const OptimalPruning& pruning_;
   uint64_t unspent_ = 0;
   int job_ = 0, bound_ = 0;
   bool abandoned_ = false;
@@ -227,10 +350,10 @@ class Search {
 std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search& probe) {
   std::vector<std::array<uint8_t, 2>> jobs;
   for (int m1 = 0; m1 < kFaceTurns; ++m1) {
-    Node n1{};
+    Node n1;
     if (!probe.child(root, m1, bound - 1, n1)) continue;
     for (int m2 = 0; m2 < kFaceTurns; ++m2) {
-      Node n2{};
+      Node n2;
       if (canonical_after(m1 / 3, m2 / 3) && probe.child(n1, m2, bound - 2, n2))
         jobs.push_back({static_cast<uint8_t>(m1), static_cast<uint8_t>(m2)});
     }
@@ -240,9 +363,10 @@ std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search&
 
 // One depth bound on options.threads threads; true if a solution of `bound` moves was found (into
 // shared.solution).
-bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes& axes, const tables::OptimalTable& t,
+bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
                   Shared& shared) {
   const SolveOptions& o = shared.options;
+  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t) : start;
   if (bound < kSplitDepth) {
     Search s(home, axes, t, shared);
     if (!s.run(root, 0, bound, 0)) return false;
@@ -253,12 +377,14 @@ bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes
   const auto jobs = jobs_of(root, bound, probe);
   std::atomic<int> next{0};
   const std::function<void()> job = [&] {
+    // One search per thread for all its jobs: its node count carries over from job to job, so
+    // the stop conditions are polled every kNodeBatch nodes however small the jobs are.
+    Search one(home, axes, t, shared);
     for (int j; (j = next.fetch_add(1)) < static_cast<int>(jobs.size());) {
       if (j > shared.found_job.load() || shared.stopped.load(std::memory_order_relaxed)) break;
-      Node n1{}, n2{};
+      Node n1, n2;
       probe.child(root, jobs[j][0], bound - 1, n1);
       probe.child(n1, jobs[j][1], bound - 2, n2);
-      Search one(home, axes, t, shared);
       one.path_[0] = jobs[j][0];
       one.path_[1] = jobs[j][1];
       if (!one.run(n2, 2, bound, j)) continue;
@@ -285,7 +411,8 @@ Alg alg_of(const std::vector<uint8_t>& moves) {
 }  // namespace
 
 Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
-                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase) {
+                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
+                                    const OptimalPruning& pruning) {
   if (options.threads < 1 || options.threads > kMaxSolveThreads)
     return Error{"threads must be between 1 and " + std::to_string(kMaxSolveThreads), 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
@@ -305,8 +432,8 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
 
   static const Axes axes;
   const Node root = node_of(home, axes);
-  Shared shared(options);
-  answer.lower_bound = std::min(bound_of(root, table), upper_length);
+  Shared shared(options, pruning);
+  answer.lower_bound = std::min(bound_of(root, axes, table, pruning.inverse), upper_length);
   for (int bound = answer.lower_bound; bound < upper_length; ++bound) {
     if (search_depth(home, root, bound, axes, table, shared)) {
       answer.moves = alg_of(shared.solution);

@@ -24,11 +24,19 @@ struct OptimalAnswer {
   double ms = 0;         // wall time (tables excluded)
 };
 
+// What the search prunes with beyond the cube's own distances along the three axes; everything
+// by default. Tests and benchmarks turn parts off to check and measure what each one does.
+struct OptimalPruning {
+  bool inverse = true;  // the inverse cube's distances along the three axes
+  bool tight = true;    // the tight-bound rule on the inverse's distances (needs `inverse`)
+};
+
 // `cube` is any valid cube (turned centres allowed). Uses options.threads / parallel, budget_ms,
 // max_nodes (0: no limit), on_depth and should_stop. A stopped search answers with the two-phase
 // solution and the proven lower bound (optimal false unless that already meets it).
 Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
-                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase);
+                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
+                                    const OptimalPruning& pruning = {});
 
 // The cache's optimal table, built (with progress, on cache.build_threads) on first use.
 const tables::OptimalTable& optimal_table(tables::TableCache& cache);

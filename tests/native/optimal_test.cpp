@@ -5,6 +5,7 @@
 // The superflip (a 20-move proof, hours with this table) runs only with CUBELAB_LONG_TESTS=1.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <cstdlib>
 #include <fstream>
@@ -158,6 +159,41 @@ TEST(OptimalTest, ThreadsGiveTheSameAnswer) {
   EXPECT_TRUE(apply_alg(c, two.moves).is_solved());
   EXPECT_TRUE(one.optimal && two.optimal);
   EXPECT_EQ(format_alg(one.moves), format_alg(two.moves));
+}
+
+// The inverse's distances and the tight-bound rule only prune: each gives the same optimum as the
+// search without it, on fewer nodes (node counts are deterministic). The lengths are checked
+// against the forward-only search on states past the exhaustive search's reach too (9-12 moves).
+TEST(OptimalTest, InverseAndTightBoundPruneMoreAndKeepTheOptimum) {
+  const OptimalPruning forward_only{false, false}, inverse_only{true, false}, all{};
+  const CubieCube c = cube_of("R U F D2 L B' R2 U F' L2 D B U'");
+  std::array<uint64_t, 3> nodes{};
+  std::array<int, 3> lengths{};
+  int i = 0;
+  for (const OptimalPruning& p : {forward_only, inverse_only, all}) {
+    auto a = solve_optimal(c, SolveOptions{}, table(), two_phase_tables(cache()), p);
+    ASSERT_TRUE(a);
+    EXPECT_TRUE(apply_alg(c, a.value().moves).is_solved());
+    EXPECT_TRUE(a.value().optimal);
+    EXPECT_LE(htm(a.value().moves), 13);
+    lengths[i] = htm(a.value().moves);
+    nodes[i++] = a.value().nodes;
+  }
+  EXPECT_EQ(lengths[1], lengths[0]);
+  EXPECT_EQ(lengths[2], lengths[0]);
+  EXPECT_LT(nodes[1], nodes[0]);
+  EXPECT_LT(nodes[2], nodes[1]);
+  for (int k = 0; k < 12; ++k) {
+    Rng rng(sample_seed(1515, k));
+    CubieCube s;
+    for (int n = 0; n < 9 + k % 4; ++n) s = apply_move(s, face_turn(static_cast<int>(rng.below(kFaceTurns))));
+    auto a = solve_optimal(s, SolveOptions{}, table(), two_phase_tables(cache()));
+    auto f = solve_optimal(s, SolveOptions{}, table(), two_phase_tables(cache()), forward_only);
+    ASSERT_TRUE(a && f);
+    EXPECT_TRUE(apply_alg(s, a.value().moves).is_solved()) << k;
+    EXPECT_TRUE(a.value().optimal && f.value().optimal) << k;
+    EXPECT_EQ(htm(a.value().moves), htm(f.value().moves)) << k << ": " << to_facelet_string(s);
+  }
 }
 
 // Stopped after a few polls, the search still answers: a solution, and a lower bound that no
