@@ -1,5 +1,7 @@
 // The optimal solver: the fewest face turns (HTM) that solve a cube, by IDA* (iterative deepening
-// on the number of moves) bounded by tables/optimal.hpp read along the cube's three axes. A
+// on the number of moves) bounded by tables/optimal.hpp read along the three axes for the cube and
+// for its inverse (carried through the search by premoves), with the tight-bound rule on the
+// inverse's distances cutting the moves tried next (see next_moves in optimal.cpp). A
 // two-phase answer comes first: it is the answer kept when the search is stopped early, and once
 // every shorter depth is ruled out it is proven optimal without searching its own depth.
 #pragma once
