@@ -275,24 +275,28 @@ class Search {
     const int left = bound_ - g;
     if (left == 0) return solves(g);
     if (left == 1) return last_move(n, g, prev_face);
-    // The children's first-axis entries are fetched from memory together (the table is far larger
-    // than any cache, so each lookup would otherwise wait for memory alone), then tested in order.
+    // The children's entries along all three axes are fetched from memory together (the table is
+    // far larger than any cache, so each lookup would otherwise wait for memory alone), then tested
+    // in order (measured: 0.6-0.8 of the CPU time of fetching only the first axis ahead).
     std::array<Kid, kFaceTurns> kids;
     int count = 0;
     for (int m = 0; m < kFaceTurns; ++m) {
       if (!canonical_after(prev_face, m / 3) || !(n.moves >> m & 1)) continue;
       Kid& k = kids[count++];
       k.move = static_cast<uint8_t>(m);
-      k.first = turned(n.cube[0], axes_.move[0][m]);
-      k.index = t_.index(k.first.flip, k.first.slice, k.first.twist);
-      __builtin_prefetch(&t_.nibbles[k.index >> 1]);
+      for (int a = 0; a < kAxes; ++a) {
+        k.cube[a] = turned(n.cube[a], axes_.move[a][m]);
+        k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice, k.cube[a].twist);
+        __builtin_prefetch(&t_.nibbles[k.index[a] >> 1]);
+      }
     }
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
-      if (t_.entry(k.index) > left - 1) continue;
+      if (t_.entry(k.index[0]) > left - 1 || t_.entry(k.index[1]) > left - 1 || t_.entry(k.index[2]) > left - 1)
+        continue;
       Node next;
-      next.cube[0] = k.first;
-      if (!other_axes(n, k.move, left - 1, next) || !inverse_allows(n, k.move, left - 1, next)) continue;
+      next.cube = k.cube;
+      if (!inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;
       if (dfs(next, g + 1, k.move / 3)) return true;
       if (abandoned_) return false;
@@ -302,18 +306,9 @@ class Search {
 
   struct Kid {
     uint8_t move;
-    Coords first;
-    std::size_t index;
+    std::array<Coords, kAxes> cube;
+    std::array<std::size_t, kAxes> index;
   };
-
-  // Axes 1 and 2 of the child after face turn m (axis 0 is done), false when either rules it out.
-  bool other_axes(const Node& n, int m, int limit, Node& out) const {
-    for (int a = 1; a < kAxes; ++a) {
-      out.cube[a] = turned(n.cube[a], axes_.move[a][m]);
-      if (t_.distance(out.cube[a].flip, out.cube[a].slice, out.cube[a].twist) > limit) return false;
-    }
-    return true;
-  }
 
   // One move left: only a child at the goal in all three views can be solved, so no table lookups.
   bool last_move(const Node& n, int g, int prev_face) {
