@@ -86,6 +86,13 @@ export interface OptimalOptions extends SolveOptions {
   onDepth?: (depth: number, nodes: number) => void;
   /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
   shouldStop?: () => boolean;
+  /**
+   * One share of a search spread over workers (given together): the jobs j with
+   * j % shareCount === shareIndex. optimal and lower_bound then speak of this share alone; the
+   * caller takes the shortest answer and the lowest bound over all shares.
+   */
+  shareIndex?: number;
+  shareCount?: number;
 }
 
 export interface MethodInfo {

@@ -188,7 +188,10 @@ export function createApi(transport) {
     buildOptimalTable: () => transport('buildOptimalTable', [], { budgetMs: 120000 }).catch(transportError),
     /**
      * An optimal search; `stop` (a SharedArrayBuffer, or null) ends it when its first Int32 is set.
-     * @param {string} input @param {{budgetMs?: number}} options
+     * With shareIndex/shareCount it searches one share of the jobs (wasm/cubelab.d.ts
+     * OptimalOptions): its optimal and lower_bound then speak of that share alone.
+     * @param {string} input
+     * @param {{budgetMs?: number, maxNodes?: number, shareIndex?: number, shareCount?: number}} options
      * @param {SharedArrayBuffer | null} stop @param {(update: OptimalUpdate) => void} onUpdate
      * @returns {Promise<SolveAnswer | ApiError>}
      */
