@@ -252,7 +252,7 @@ export function createLearnPanel(root, shared) {
       answer.mirrors
         .map(
           (m) =>
-            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m.htm} HTM)` +
+            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m[settings.metric]} ${settings.metric.toUpperCase()})` +
             ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}" aria-label="Add ${escapeHtml(m.algorithm)} as mine">add as mine</button>` +
             '</li>',
         )
