@@ -117,5 +117,8 @@ test('a connection the browser closes is reported, for reads and writes', LIMIT,
   assert.match(notices[0], /^The table cache could not be read \(the browser closed the storage/);
   assert.match(notices[1], /^The tables could not be cached: the browser closed the storage/);
   assert.match(optimalError, /^the browser closed the storage/);
-  assert.match(optimalLoad.refused, /^the browser's storage could not be read \(the browser closed the storage/);
+  assert.match(
+    optimalLoad.refused,
+    /^the browser's storage could not be read \(the browser closed the storage/,
+  );
 });
