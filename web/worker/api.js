@@ -79,6 +79,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsCompareChunk',
   'statsCompareMerge',
   'thistlethwaiteStages',
+  'algorithmAufs',
 ]);
 
 /**
@@ -165,6 +166,9 @@ export function createApi(transport) {
       /** @type {string} */ name,
       /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
     ) => ask('caseMirrors', [name, options]),
+    /** The U turns before and after `alg` that make it do the step of `set` on this cube (the core's). */
+    algorithmAufs: (/** @type {string} */ set, /** @type {string} */ facelets, /** @type {string} */ alg) =>
+      ask('algorithmAufs', [set, facelets, alg]),
     crossPractice: (/** @type {string} */ input) =>
       ask('crossPractice', [input], { budgetMs: SOLVE_BUDGET_MS }),
     crossScramble: (/** @type {number} */ length, /** @type {number} */ seed) =>
