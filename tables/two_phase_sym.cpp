@@ -63,11 +63,19 @@ int size_of(SymCoord coord) { return coord == SymCoord::Twist ? kTwists : coord 
 
 std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
 
+// Each coordinate's conjugates, computed once: a load or build asked for them several times per
+// table, and each time conjugated every value by every symmetry (a third of a load's time).
+const SymConjugates& conjugates_of(SymCoord coord) {
+  static const std::array<SymConjugates, 3> all = {sym_conjugates(SymCoord::Twist), sym_conjugates(SymCoord::Flip),
+                                                   sym_conjugates(SymCoord::Slice)};
+  return all[static_cast<std::size_t>(coord)];
+}
+
 SymPruneTable empty_table(std::string name, SymCoord a, SymCoord b) {
   SymPruneTable t;
   t.name = std::move(name);
-  t.a_classes = sym_classes(sym_conjugates(a));
-  t.b_conj = sym_conjugates(b);
+  t.a_classes = sym_classes(conjugates_of(a));
+  t.b_conj = conjugates_of(b);
   return t;
 }
 
@@ -190,9 +198,9 @@ std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table) {
 }
 
 Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
-                                           SymCoord b) {
+                                           SymCoord b, Checksum sum) {
   SymPruneTable t = empty_table(name, a, b);
-  auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()));
+  auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()), sum);
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
   if (t.at(0, 0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
@@ -202,7 +210,7 @@ Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const
 }
 
 std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b) {
-  const std::size_t classes = static_cast<std::size_t>(sym_classes(sym_conjugates(a)).classes());
+  const std::size_t classes = static_cast<std::size_t>(sym_classes(conjugates_of(a)).classes());
   return kHeaderBytes + nibble_bytes(classes * size_of(b));
 }
 
