@@ -54,11 +54,13 @@ val load_table(val bytes_arg) {
   return out;
 }
 
-// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop()}?) -> solve's
-// playback-ready shape (start, each phase's moves, states and greying) with optimal, lower_bound
-// and nodes. shouldStop is polled about every 16,000 nodes (a
-// worker can read a SharedArrayBuffer flag there); a stopped or budgeted search answers with the
-// two-phase solution and the proven lower bound.
+// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop(), shareIndex,
+// shareCount}?) -> solve's playback-ready shape (start, each phase's moves, states and greying)
+// with optimal, lower_bound and nodes. With shareIndex/shareCount the call searches one share of
+// the jobs (SolveOptions::share): its optimal and lower_bound speak of that share alone.
+// shouldStop is polled about every 16,000 nodes (a worker can read a SharedArrayBuffer flag
+// there); a stopped or budgeted search answers with the two-phase solution and the proven lower
+// bound.
 val solve_optimal_js(val input_arg, val options_arg) {
   auto input = string_arg(input_arg, "input");
   if (!input) return error_value(input.error());
@@ -75,6 +77,12 @@ val solve_optimal_js(val input_arg, val options_arg) {
     if (is_function(on_depth))
       o.on_depth = [on_depth](int depth, uint64_t nodes) { on_depth(depth, static_cast<double>(nodes)); };
     if (is_function(should_stop)) o.should_stop = [should_stop] { return should_stop().as<bool>(); };
+    const val share_index = options_arg["shareIndex"], share_count = options_arg["shareCount"];
+    if (!absent(share_index) || !absent(share_count)) {
+      if (share_index.typeOf().as<std::string>() != "number" || share_count.typeOf().as<std::string>() != "number")
+        return error_value(Error{"options shareIndex and shareCount must be numbers, given together", 0});
+      o.share = {share_index.as<int>(), share_count.as<int>()};
+    }
   }
   auto solution = solve_optimal_method(cube.value().cube, o, session_tables());
   if (!solution) return error_value(solution.error());

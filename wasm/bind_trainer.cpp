@@ -8,11 +8,13 @@
 #include <string>
 
 #include "core/cfop/case_trainer.hpp"
+#include "core/cfop/cases.hpp"
 #include "core/cfop/cases_alg.hpp"
 #include "core/cfop/cross.hpp"
 #include "core/cfop/cross_practice.hpp"
 #include "core/cfop/f2l_optimal.hpp"
 #include "core/cube/facelets.hpp"
+#include "core/cube/validate.hpp"
 #include "core/cube_text.hpp"
 #include "core/solve/two_phase.hpp"
 #include "wasm/js_values.hpp"
@@ -163,6 +165,28 @@ val case_mirrors(val name_arg, val options) {
   return out;
 }
 
+// algorithmAufs(set, facelets, alg) -> {auf, finalAuf}: the U turn before the algorithm that makes it
+// do the set's step on this cube, and the one after it that finishes a PLL step (core:
+// algorithm_aufs); an error when none does, or for bad notation (with its column).
+val algorithm_aufs_js(val set_arg, val facelets_arg, val alg_arg) {
+  auto set_name = string_arg(set_arg, "set");
+  if (!set_name) return error_value(set_name.error());
+  auto set = case_set_named(set_name.value());
+  if (!set) return error_value(set.error());
+  auto facelets = string_arg(facelets_arg, "facelets");
+  if (!facelets) return error_value(facelets.error());
+  auto cube = parse_facelets(facelets.value());
+  if (!cube) return error_value(cube.error());
+  auto alg = string_arg(alg_arg, "alg");
+  if (!alg) return error_value(alg.error());
+  auto aufs = algorithm_aufs(session_tables(), set.value(), cube.value(), alg.value());
+  if (!aufs) return error_value(aufs.error());
+  val out = val::object();
+  out.set("auf", format_alg(u_turns(aufs.value().before)));
+  out.set("finalAuf", format_alg(u_turns(aufs.value().after)));
+  return out;
+}
+
 // mirror(alg) -> {moves, htm, qtm, stm}: the algorithm mirrored across the M plane.
 val mirror(val alg_arg) {
   auto text = string_arg(alg_arg, "alg");
@@ -246,6 +270,7 @@ EMSCRIPTEN_BINDINGS(cubelab_trainer) {
   emscripten::function(
       "caseMirrors", +[](val name) { return case_mirrors(name, val::undefined()); });
   emscripten::function("mirror", &mirror);
+  emscripten::function("algorithmAufs", &algorithm_aufs_js);
   emscripten::function("crossPractice", &cross_practice_js);
   emscripten::function("crossScramble", &cross_scramble);
   emscripten::function(

@@ -86,6 +86,13 @@ export interface OptimalOptions extends SolveOptions {
   onDepth?: (depth: number, nodes: number) => void;
   /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
   shouldStop?: () => boolean;
+  /**
+   * One share of a search spread over workers (given together): the jobs j with
+   * j % shareCount === shareIndex. optimal and lower_bound then speak of this share alone; the
+   * caller takes the shortest answer and the lowest bound over all shares.
+   */
+  shareIndex?: number;
+  shareCount?: number;
 }
 
 export interface MethodInfo {
@@ -553,6 +560,13 @@ export interface CubeLabModule {
     | CubeLabError;
   /** The algorithm mirrored across the M plane (R -> L', U -> U', M and x kept). */
   mirror(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
+  /**
+   * The U turn before `alg` ("", "U", "U2" or "U'", the first that works) that makes it do the step
+   * of `set` on the cube `facelets` (held as a case scramble leaves it), and the U turn after it that
+   * finishes a PLL step ("" for the others); an input error saying what it leaves when no U turn
+   * makes it do the step, or a notation error with its column (core algorithm_aufs).
+   */
+  algorithmAufs(set: string, facelets: string, alg: string): { auf: string; finalAuf: string } | CubeLabError;
   /** Each colour's optimal cross (white, red, green, yellow, orange, blue) and the best xcross. */
   crossPractice(
     input: string,

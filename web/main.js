@@ -42,6 +42,13 @@ await storage.open(STORES);
 storage.askPersistence();
 const settings = loadSettings();
 const save = () => saveSettings(settings);
+// Another tab of the page saved its settings: this tab's copy takes them, so that its next save
+// (of a different setting) does not put the old values back.
+storage.addEventListener('change', (event) => {
+  if (!(/** @type {CustomEvent<string[]>} */ (event).detail.includes('settings'))) return;
+  Object.assign(settings, loadSettings());
+  setStatus('Settings were changed in another tab; this tab now uses them.');
+});
 setKeyLayout(settings.keyLayout, settings.keyRemap);
 
 let work = 0; // loading, views opening and statistics runs: in progress for idle()

@@ -6,7 +6,9 @@
 // solver (a solved-cube run) and subtracted: on the shared 2-core machine wall time mostly
 // measures the other jobs.
 //   node bench/optimal/vs_h48.mjs --table /tmp/optimal.tbl --h48 /tmp/nissy1/solve1 \
-//     --h48-dir /tmp/nissy1 --solver h48h2 --seed 2026 --count 10 [--budget-ms T]
+//     --h48-dir /tmp/nissy1 --solver h48h2 --seed 2026 --count 10 [--budget-ms T] [--moves N]
+// With --moves N the states are N random face turns each (no face twice in a row; seeded), whose
+// optimum is at most N: shorter states than random ones, which both solvers finish.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '10' },
     first: { type: 'string', default: '0' },
     'budget-ms': { type: 'string', default: '0' },
+    moves: { type: 'string', default: '0' },
   },
 });
 const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
@@ -60,22 +63,48 @@ function h48(scramble) {
   return { ...r, length: solution ? solution.split(/\s+/).length : null, solution };
 }
 
-const scrambles = JSON.parse(
-  spawnSync(
-    cli,
-    [
-      'scramble',
-      '--seed',
-      values.seed,
-      '--count',
-      String(Number(values.first) + Number(values.count)),
-      '--json',
-    ],
-    {
-      encoding: 'utf8',
-    },
-  ).stdout,
-).scrambles.slice(Number(values.first));
+// N random face turns, no face twice in a row, from a seeded linear congruential generator.
+function randomMoves(seed, index, n) {
+  let state = (Number(seed) * 1000003 + index * 7919 + 1) >>> 0;
+  const next = (k) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % k;
+  };
+  const moves = [];
+  let last = -1;
+  while (moves.length < n) {
+    const face = next(6);
+    if (face === last) continue;
+    last = face;
+    moves.push('URFDLB'[face] + ['', "'", '2'][next(3)]);
+  }
+  return moves.join(' ');
+}
+
+const byRandomState = () =>
+  JSON.parse(
+    spawnSync(
+      cli,
+      [
+        'scramble',
+        '--seed',
+        values.seed,
+        '--count',
+        String(Number(values.first) + Number(values.count)),
+        '--json',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout,
+  ).scrambles.slice(Number(values.first));
+const scrambles =
+  values.moves !== '0'
+    ? Array.from({ length: Number(values.count) }, (_, i) => {
+        const index = Number(values.first) + i;
+        return { index, scramble: randomMoves(values.seed, index, Number(values.moves)) };
+      })
+    : byRandomState();
 const loadCubelab = cubelab('R2').cpu,
   loadH48 = h48('R2').cpu;
 console.log(`# uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);

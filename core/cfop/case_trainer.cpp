@@ -129,14 +129,11 @@ int draw_case(tables::TableCache& cache, CaseSet set, bool uniform, Rng& rng) {
 }
 
 // The U turns around `alg` that do the step of `set` on `state`, or nullopt.
-struct Aufs {
-  int before = 0, after = 0;
-};
-std::optional<Aufs> aufs_doing_step(CaseSet set, const CubieCube& state, const Alg& alg) {
+std::optional<AlgorithmAufs> aufs_doing_step(CaseSet set, const CubieCube& state, const Alg& alg) {
   for (int a = 0; a < 4; ++a) {
     const CubieCube done = apply_alg(apply_alg(state, u_turns(a)), alg);
     for (int b = 0; b < (ends_with_auf(set) ? 4 : 1); ++b)
-      if (step_done_exactly(set, apply_alg(done, u_turns(b)))) return Aufs{a, b};
+      if (step_done_exactly(set, apply_alg(done, u_turns(b)))) return AlgorithmAufs{a, b};
   }
   return std::nullopt;
 }
@@ -161,6 +158,17 @@ std::string what_is_left(tables::TableCache& cache, CaseSet set, const CubieCube
 
 // How far the step got: the first two layers, then orientation (for the reason given).
 int progress(const CubieCube& c) { return (f2l_solved(c) ? 2 : 0) + (last_layer_oriented(c) ? 1 : 0); }
+
+// Why `turns` does the step of `set` on `state` after no U turn: what it leaves after the U turn
+// before it that gets furthest.
+std::string why_not_done(tables::TableCache& cache, CaseSet set, const CubieCube& state, const Alg& turns) {
+  CubieCube furthest = apply_alg(state, turns);
+  for (int a = 1; a < 4; ++a) {
+    const CubieCube after = apply_alg(apply_alg(state, u_turns(a)), turns);
+    if (progress(after) > progress(furthest)) furthest = after;
+  }
+  return what_is_left(cache, set, furthest);
+}
 
 }  // namespace
 
@@ -267,14 +275,9 @@ Result<AlgorithmCheck> check_case_algorithm(tables::TableCache& cache, const Cas
   const Alg turns = to_face_turns(parsed.value());
   auto aufs = aufs_doing_step(ref.set, state, turns);
   if (!aufs) {
-    CubieCube furthest = apply_alg(state, turns);
-    for (int a = 1; a < 4; ++a) {
-      const CubieCube after = apply_alg(apply_alg(state, u_turns(a)), turns);
-      if (progress(after) > progress(furthest)) furthest = after;
-    }
     const std::string where = ref.set == CaseSet::F2L ? " in " + std::string(slot_name(s)) : "";
     return Error{"'" + format_alg(parsed.value()) + "' does not do the step of " + case_info(cache, ref).name + where +
-                     " after any U turn: " + what_is_left(cache, ref.set, furthest),
+                     " after any U turn: " + why_not_done(cache, ref.set, state, turns),
                  0};
   }
   AlgorithmCheck check;
@@ -285,6 +288,19 @@ Result<AlgorithmCheck> check_case_algorithm(tables::TableCache& cache, const Cas
   check.qtm = qtm(check.moves);
   check.stm = stm(check.moves);
   return check;
+}
+
+Result<AlgorithmAufs> algorithm_aufs(tables::TableCache& cache, CaseSet set, const CubieCube& state,
+                                     std::string_view text) {
+  auto parsed = parse_alg(text);
+  if (!parsed) return parsed.error();
+  const Alg turns = to_face_turns(parsed.value());
+  auto aufs = aufs_doing_step(set, state, turns);
+  if (!aufs)
+    return Error{"'" + format_alg(parsed.value()) + "' does not do the " + case_set_name(set) +
+                     " step on this cube after any U turn: " + why_not_done(cache, set, state, turns),
+                 0};
+  return aufs.value();
 }
 
 std::vector<MirrorAlgorithm> mirror_algorithms(tables::TableCache& cache, const CaseRef& ref, int slot) {

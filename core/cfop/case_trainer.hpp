@@ -90,6 +90,20 @@ struct AlgorithmCheck {
 Result<AlgorithmCheck> check_case_algorithm(tables::TableCache& cache, const CaseRef& ref, int slot,
                                             std::string_view text);
 
+// The U turns around an algorithm that make it do the step of `set` on `state`, as a trainer tells
+// a learner how to do their algorithm on the case in front of them (a case scramble leaves a random
+// U turn before the case): `before`, the first of none, U, U2, U' (quarter turns 0..3) after which
+// the algorithm does the step, and `after`, the U turn that then finishes it for the PLL steps (0
+// for the others). `state` is held as a case scramble leaves it (centres home, the last layer on
+// U); rotations and wide turns in the algorithm are followed as check_case_algorithm does. An input
+// Error when no U turn makes it do the step (saying what it leaves), or a notation error with its
+// column.
+struct AlgorithmAufs {
+  int before = 0, after = 0;
+};
+Result<AlgorithmAufs> algorithm_aufs(tables::TableCache& cache, CaseSet set, const CubieCube& state,
+                                     std::string_view text);
+
 // Left-handed algorithms for a case: the mirror images (mirror_alg) of the library's algorithms of
 // every case in the set that, so mirrored, do this case's step (F2L: for the left slots FL and BL,
 // the mirrors of right-slot algorithms; none for FR and BR). Each is checked as above.

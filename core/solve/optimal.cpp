@@ -244,6 +244,7 @@ bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes
                   Shared& shared) {
   const SolveOptions& o = shared.options;
   if (bound < kSplitDepth) {
+    if (o.share.index != 0) return false;
     Search s(home, axes, t, shared);
     if (!s.run(root, 0, bound, 0)) return false;
     shared.solution.assign(s.path_.begin(), s.path_.begin() + bound);
@@ -255,6 +256,7 @@ bool search_depth(const CubieCube& home, const Node& root, int bound, const Axes
   const std::function<void()> job = [&] {
     for (int j; (j = next.fetch_add(1)) < static_cast<int>(jobs.size());) {
       if (j > shared.found_job.load() || shared.stopped.load(std::memory_order_relaxed)) break;
+      if (j % o.share.count != o.share.index) continue;
       Node n1{}, n2{};
       probe.child(root, jobs[j][0], bound - 1, n1);
       probe.child(n1, jobs[j][1], bound - 2, n2);
@@ -288,6 +290,8 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
                                     const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase) {
   if (options.threads < 1 || options.threads > kMaxSolveThreads)
     return Error{"threads must be between 1 and " + std::to_string(kMaxSolveThreads), 0};
+  if (options.share.count < 1 || options.share.index < 0 || options.share.index >= options.share.count)
+    return Error{"share must be an index from 0 to its count - 1", 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   const CubieCube home = recolour_to_home(cube);

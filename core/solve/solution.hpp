@@ -76,6 +76,14 @@ struct SolveOptions {
   // the search, which then answers with what it has (the best solution so far and the proven
   // lower bound). May be empty.
   std::function<bool()> should_stop;
+  // Optimal solver: the part of one search this call makes, for callers that spread a search over
+  // workers that share no memory (the page's worker pool): the jobs (sequences of two first moves)
+  // numbered j with j % count == index, and the depths too shallow to be cut into jobs only in
+  // share 0. The answer's lower_bound and optimal then speak of this share alone: the caller
+  // takes the shortest answer, and the lowest lower bound, over all `count` shares.
+  struct Share {
+    int index = 0, count = 1;
+  } share;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
   // Two-phase: a solution already known (the inverse of the scramble the user typed). The answer

@@ -338,5 +338,41 @@ test('csTimer timestamps: per-step times, and the timeline widths by time', asyn
       if (m > 0)
         assert.ok(Math.abs(widths[i] / 1000 - m / total) < 0.02, `${i}: ${widths[i]} for ${m} of ${total}`);
     });
+
+    // The metric setting (the Solve view's "Count moves in"): a solve with slice and half turns,
+    // whose totals are counted by hand (M' U M: 5 HTM, 5 QTM, 3 STM; R U2 R': 3 HTM, 4 QTM, 3 STM),
+    // shows each step's count and the total in the metric chosen, also for a solve analysed
+    // before the metric changed; the steps' counts are the core's.
+    const slices = { scramble: "R U2 R' M' U' M", solution: "M' U M R U2 R'" };
+    const byHand = { htm: 8, qtm: 9, stm: 6 };
+    const split = core.analyse(slices.scramble, slices.solution);
+    assert.deepEqual(
+      { htm: split.total.htm, qtm: split.total.qtm, stm: split.total.stm },
+      byHand,
+      'the core counts as by hand',
+    );
+    await analyse(page, slices);
+    for (const metric of ['htm', 'qtm', 'stm']) {
+      if (metric !== 'htm') {
+        await page.getByRole('link', { name: 'Solve', exact: true }).click();
+        await page.getByLabel('Count moves in').selectOption(metric);
+        await openAnalyse(page);
+      }
+      const unit = metric.toUpperCase();
+      assert.deepEqual(
+        (await timeline(page)).map((s) => s.label.split(': ').at(-1)),
+        split.steps.map((s) => `${s[metric]} ${unit}`),
+        metric,
+      );
+      const colour = split.colour ? `${split.colour} cross, ` : '';
+      assert.ok(
+        (await page.locator('#analyse-message').innerText()).startsWith(
+          `${split.method}: ${colour}${byHand[metric]} ${unit} (`,
+        ),
+        metric,
+      );
+    }
+    // Some step's count differs between the metrics, so the labels above tell them apart.
+    assert.ok(split.steps.some((s) => s.qtm !== s.htm) && split.steps.some((s) => s.stm !== s.htm));
   });
 });

@@ -104,9 +104,46 @@ test("a demonstration plays an algorithm from the case's state to a solved cube"
       await page.getByRole('button', { name: 'To start' }).click();
       await waitForIdle(page);
       assert.equal(await drawn(page), info.facelets, `${name} starts from the library's state`);
+      if (set === 'PLL') await metricFollowed(page, { name, alg, auf });
     }, SMALL);
   }
 });
+
+// The metric setting (the Solve view's "Count moves in") in the Learn view: a demonstration's
+// length and the left-handed algorithms' lengths are the core's counts in QTM, then in STM (PLL Ua:
+// M2 U M U2 M' U M2 is 11 HTM, 16 QTM, 7 STM).
+async function metricFollowed(page, { name, alg, auf }) {
+  const ua = core.cases('PLL').find((c) => c.name === 'PLL Ua');
+  for (const [metric, c, algorithm, after] of [
+    ['qtm', name, alg, auf],
+    ['stm', 'PLL Ua', ua.algorithms[0], ua.aufs[0]],
+  ]) {
+    const played = [algorithm, after].filter(Boolean).join(' ');
+    await page.getByRole('link', { name: 'Solve', exact: true }).click();
+    await page.getByLabel('Count moves in').selectOption(metric);
+    await page.getByRole('link', { name: 'Learn' }).click();
+    await waitForIdle(page);
+    await page.getByRole('button', { name: c, exact: true }).click();
+    await page.getByRole('button', { name: `Demonstrate ${algorithm}`, exact: true }).click();
+    const counts = core.moves(played);
+    const unit = metric.toUpperCase();
+    await page.waitForFunction(
+      (text) => document.querySelector('#status').textContent === text,
+      `${c}: ${counts[metric]} moves (${unit}).`,
+    );
+    assert.notEqual(counts[metric], counts.htm, `${c} in ${unit} differs from HTM`);
+    await page.evaluate(() => window.cubelab.session.pause()); // its playing is checked above
+    await page.getByRole('button', { name: 'Mirrors' }).click();
+    const mirrors = core.caseMirrors(c, { set: 'PLL' }).mirrors;
+    const listed = page.locator('#own-mirror-list li');
+    await listed.first().waitFor();
+    assert.deepEqual(
+      (await listed.allInnerTexts()).map((t) => /\(from .+?, (\d+ \w+)\)/.exec(t)?.[1]),
+      mirrors.map((m) => `${m[metric]} ${unit}`),
+    );
+    await waitForIdle(page);
+  }
+}
 
 // The trainer's case is a random state the core made: the first two layers done, the case on top
 // after a random U turn; its reveal does the step, and the attempt is kept across a reload.

@@ -4,7 +4,8 @@
 // the star; Cancel mid-search on a random state answers with a solution and its lower bound; a
 // reload loads the table from IndexedDB instead of building it; without cross-origin isolation
 // Cancel restarts the worker and still answers; damaged bytes are refused with a message, deleted,
-// and the build is offered again (it starts; it is not run to its end a second time). Also (issue
+// and the build is offered again (it starts; it is not run to its end a second time); a longer
+// search is spread over two workers. Also (issue
 // 13) two-phase answers say whether they are proven optimal. Every answer is applied to its cube
 // by the WASM core in Node.
 import { test, before } from 'node:test';
@@ -16,6 +17,8 @@ const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const CHECKERBOARD = 'U2 D2 F2 B2 L2 R2'; // M2 E2 S2 in face turns; its optimum is 6
 const SHORT = "R U2 F' L D2 B R' U"; // 8 moves
 const MEDIUM = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'"; // 15 moves
+// 15 moves; its search visits over a million nodes, more than the solving worker takes alone.
+const SPREAD = "R U F D2 L B' R2 U F' L2 D B U' R F";
 const BUILD_TIMEOUT_MS = 600000;
 const SEARCH_TIMEOUT_MS = 120000;
 const SMALL = { viewport: { width: 560, height: 420 } };
@@ -132,6 +135,18 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.equal(r.optimal, true);
     assert.match(await summary(page), new RegExp(`${r.length}f\\*`));
 
+    // A longer search is spread over the solving worker and the pool's (2 cores here: one pool
+    // worker), each searching a share of the jobs; together they prove the optimum.
+    await apply(page, SPREAD);
+    await solveWith(page, 'optimal');
+    r = await checkedAnswer(page, core.apply(SPREAD, '').facelets);
+    assert.ok(r.length <= 15, `${r.length} moves for a 15-move scramble`);
+    assert.equal(r.optimal, true);
+    assert.equal(r.lower_bound, r.length);
+    assert.match(await message(page), /proven optimal.* on 2 workers/);
+    assert.match(await summary(page), new RegExp(`${r.length}f\\*`));
+    const spread = r;
+
     // Cancel mid-search on a random state: the two-phase answer with its proven lower bound.
     await page.getByRole('button', { name: 'Scramble', exact: true }).click();
     await waitForIdle(page, SEARCH_TIMEOUT_MS);
@@ -206,6 +221,15 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.match(await message(page), /Table loaded from this browser's storage/);
     r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
     assert.equal(r.optimal, true);
+    // Alone (not isolated), the same search: the same length, and the two shares above together
+    // visited not many more nodes than this one search (each searched its own share, not all).
+    await apply(page, SPREAD);
+    await solveWith(page, 'optimal');
+    r = await checkedAnswer(page, core.apply(SPREAD, '').facelets);
+    assert.equal(r.length, spread.length);
+    assert.doesNotMatch(await message(page), /workers/);
+    t.diagnostic(`${SPREAD}: ${spread.nodes} nodes on 2 workers, ${r.nodes} alone`);
+    assert.ok(spread.nodes < 1.6 * r.nodes, `${spread.nodes} nodes spread, ${r.nodes} alone`);
     await page.evaluate(() => sessionStorage.removeItem('hide-isolation'));
 
     // Damaged bytes are refused with a message, deleted, and the table is built again.

@@ -2,7 +2,7 @@
 // (#/route) in one page session: a typed cube routed to a pattern, the route checked by the core
 // in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to the
 // pattern's facelets; a typed B with a typo names its column; a painted B, refused when
-// impossible; the route matrix over three patterns (every cell's route applied and checked, its
+// impossible; a typed B's route, shared from the Solve view, reopens the same route; the route matrix over three patterns (every cell's route applied and checked, its
 // CSV downloaded), whose cell opens its route; the first route's link reopens it at its end; the
 // same matrix component in the Compare view.
 import { test, before } from 'node:test';
@@ -13,6 +13,7 @@ import { loadCubeLab } from '../wasm/load.mjs';
 import { databaseRecords } from './stored.mjs';
 
 const SCRAMBLE = "R U F' L2 D";
+const TYPED_B = "F R2 U' B";
 const PATTERN = 'four spots';
 const MATRIX = ['checkerboard', 'four spots', 'six spots'];
 let core;
@@ -88,6 +89,35 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
       core.apply(toSolved, core.apply(SCRAMBLE, '').facelets).facelets,
       core.apply('', '').facelets,
     );
+
+    // B typed as moves: the route reaches it, and the Solve view's share link made while it is
+    // on screen reopens the same route from A to the typed B.
+    await view.getByLabel('B is').selectOption('text');
+    await view.getByLabel('B', { exact: true }).fill(TYPED_B);
+    await view.getByRole('button', { name: 'Route', exact: true }).click();
+    await waitForIdle(page, 60000);
+    const typedRoute = (await fact(page, 'Route')).trim();
+    const typedTarget = core.apply(TYPED_B, '').facelets;
+    const a = core.apply(SCRAMBLE, '').facelets;
+    assert.equal(core.apply(typedRoute, a).facelets, typedTarget, 'A followed by the route is the typed B');
+    await page.getByRole('link', { name: 'Solve', exact: true }).click();
+    await waitForIdle(page);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const solveLink = await page.evaluate(() => location.hash);
+    assert.match(solveLink, /^#\/solve\?/);
+    const reopened = await page.context().newPage();
+    await reopened.goto(`${ctx.url}${solveLink}`);
+    await waitForIdle(reopened, 60000);
+    const again = await reopened.evaluate(() => window.cubelab.solution());
+    assert.equal(again?.start, a, `${solveLink} reopens A`);
+    assert.equal(again.solution, typedRoute, `${solveLink} reopens the same route`);
+    assert.equal(core.apply(again.solution, again.start).facelets, typedTarget);
+    // The Solve view offers that B (not a pattern) for solving again.
+    assert.equal(await reopened.locator('#pattern').inputValue(), TYPED_B);
+    assert.match(await reopened.locator('#solve-message').innerText(), new RegExp(`^${again.length} moves`));
+    await reopened.close();
+    await page.getByRole('link', { name: 'Routes' }).click();
+    await waitForIdle(page);
 
     // B a pattern: the route, its lengths and X.
     await view.getByLabel('B is').selectOption('pattern');

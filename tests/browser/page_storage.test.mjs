@@ -127,3 +127,24 @@ test('damaged learn records (version 2) lose only the damaged case', async () =>
     assert.deepEqual(Object.keys(JSON.parse(aside.text).cases), ['PLL T', 'PLL Ua', 'PLL Jb'], 'kept whole');
   });
 });
+
+test('a setting changed in one tab is not undone by a later change in another tab', async () => {
+  await withPage(async (first, ctx) => {
+    await waitForIdle(first);
+    const second = await ctx.context.newPage();
+    await second.goto(ctx.url);
+    await waitForIdle(second);
+    await first.locator('#metric-setting').selectOption('qtm');
+    await first.evaluate(() => window.cubelab.storage.flush());
+    // The second tab read its settings before that change; it hears of it from the first.
+    await second
+      .waitForFunction(() => window.cubelab.storage.get('settings').metric === 'qtm', null, { timeout: 5000 })
+      .catch(() => assert.fail("the second tab never heard of the first tab's change"));
+    assert.match(await second.locator('#status').innerText(), /Settings were changed in another tab/);
+    await second.locator('#cross-colour').selectOption('yellow');
+    const settings = await storedData(second, 'settings');
+    assert.equal(settings.metric, 'qtm', "the first tab's change is kept");
+    assert.equal(settings.crossColour, 'yellow', "the second tab's change is kept");
+    await second.close();
+  });
+});

@@ -570,8 +570,29 @@ test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept p
   await withPage(async (page) => {
     await openLearn(page, 'F2L');
     await chooseOnly(page, ['F2L 3']);
-    // The grid in FL: the case seen from the FL corner (U, F and L stickers), each the core's.
+    // The worker fails the first time FL's cases are asked for: the grid says so and keeps FR's
+    // pictures; the next visit to Learn asks again (a failure is not kept as the answer).
+    const pictureFaces = () =>
+      page
+        .locator('button.case[data-name="F2L 3"] svg [data-f]')
+        .evaluateAll((rs) =>
+          [...new Set(rs.map((r) => 'URFDLB'[Math.floor(Number(r.dataset.f) / 9)]))].join(''),
+        );
+    assert.equal(
+      await page.evaluate(() => window.cubelab.client.call('faultForTest', ['throw', 'cases'])),
+      true,
+    );
     await page.locator('#train-slot').selectOption('FL');
+    await page.waitForFunction(() => /did not load/.test(document.querySelector('#status').textContent));
+    await waitForIdle(page);
+    assert.match(
+      await page.locator('#status').innerText(),
+      /^The F2L cases as seen in FL did not load \(.*injected by a test/,
+    );
+    assert.equal(await pictureFaces(), 'URF', 'shown as in FR meanwhile');
+    await page.getByRole('link', { name: 'Solve', exact: true }).click();
+    await page.getByRole('link', { name: 'Learn' }).click();
+    // The grid in FL: the case seen from the FL corner (U, F and L stickers), each the core's.
     await waitForIdle(page);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button.case[data-name="F2L 3"] svg [data-f]')].some(

@@ -1,7 +1,8 @@
 // The case trainer's core: case scrambles (every case of every set, every F2L slot, 50 seeds each)
 // leave their case, which the library's algorithm after a U turn then does, as read from the
-// stickers; checks of a learner's algorithm; mirrors. Steps are judged from the facelet string,
-// not from the core's predicates.
+// stickers; the U turns the core finds around any library algorithm on those scrambles; checks of a
+// learner's algorithm; mirrors. Steps are judged from the facelet string, not from the core's
+// predicates.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -280,6 +281,52 @@ TEST(CaseAlgorithmCheck, RefusesWithTheReason) {
   ASSERT_FALSE(wrong_slot.ok());
   EXPECT_NE(wrong_slot.error().message.find("in FL"), std::string::npos) << wrong_slot.error().message;
   EXPECT_TRUE(check_case_algorithm(testing::shared_cache(), ref_of("F2L 4"), 1, "y' R U R' y").ok());
+}
+
+// --- the U turns around an algorithm on the cube shown (the trainer's answer) ---
+
+// On case scrambles of the first and last case of every set (F2L in every slot), each library
+// algorithm, framed for the slot, with the U turns found, does the step (read from the stickers);
+// the scrambles' random pre-AUF needs every U turn.
+TEST(AlgorithmAufs, EveryLibraryAlgorithmDoesTheStepOnCaseScrambles) {
+  std::set<int> befores;
+  for (CaseSet set : kAllSets) {
+    const auto& infos = case_infos(testing::shared_cache(), set);
+    for (size_t index : {size_t{0}, infos.size() - 1})
+      for (int slot = 0; slot < (set == CaseSet::F2L ? kSlots : 1); ++slot) {
+        const CaseInfo& info = infos[index];
+        const CaseScrambleSpec spec{info.name, case_set_name(set), slot, false};
+        for (int seed = 0; seed < 4; ++seed) {
+          auto s = case_scramble(testing::shared_cache(), spec, 5, static_cast<uint64_t>(seed));
+          ASSERT_TRUE(s.ok()) << info.name;
+          for (const std::string& algorithm : info.algorithms) {
+            const std::string alg = slot_framed(algorithm, slot);
+            auto aufs = algorithm_aufs(testing::shared_cache(), set, s.value().state, alg);
+            ASSERT_TRUE(aufs.ok()) << info.name << ": " << alg << ": " << aufs.error().message;
+            const std::string done =
+                std::string(u_text(aufs.value().before)) + " " + alg + " " + u_text(aufs.value().after);
+            EXPECT_TRUE(step_done_by_stickers(set, apply_text(s.value().state, done))) << info.name << ": " << done;
+            if (set != CaseSet::PLL && set != CaseSet::PLLCorners && set != CaseSet::PLLEdges)
+              EXPECT_EQ(aufs.value().after, 0) << info.name;
+            befores.insert(aufs.value().before);
+          }
+        }
+      }
+  }
+  EXPECT_EQ(befores, (std::set<int>{0, 1, 2, 3}));
+}
+
+TEST(AlgorithmAufs, RefusesWithTheReason) {
+  const CubieCube t = state_of(parsed("U")) * case_info(testing::shared_cache(), ref_of("PLL T")).state;
+  auto broken = algorithm_aufs(testing::shared_cache(), CaseSet::PLL, t, "R U R' U'");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_EQ(broken.error().kind, ErrorKind::input);
+  EXPECT_EQ(broken.error().message,
+            "'R U R' U'' does not do the PLL step on this cube after any U turn: it breaks the first two layers");
+  auto other = algorithm_aufs(testing::shared_cache(), CaseSet::PLL, t, "x R2 F R F' R U2 r' U r U2 x'");
+  ASSERT_FALSE(other.ok());
+  EXPECT_NE(other.error().message.find("the last layer is then PLL"), std::string::npos) << other.error().message;
+  EXPECT_EQ(algorithm_aufs(testing::shared_cache(), CaseSet::PLL, t, "R U Q").error().column, 5);
 }
 
 // --- mirrors ---

@@ -5,7 +5,9 @@
 // The superflip (a 20-move proof, hours with this table) runs only with CUBELAB_LONG_TESTS=1.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <climits>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
@@ -158,6 +160,48 @@ TEST(OptimalTest, ThreadsGiveTheSameAnswer) {
   EXPECT_TRUE(apply_alg(c, two.moves).is_solved());
   EXPECT_TRUE(one.optimal && two.optimal);
   EXPECT_EQ(format_alg(one.moves), format_alg(two.moves));
+}
+
+// A search spread over shares (the page's worker pool): each share's answer solves the cube, and
+// the shortest answer and lowest bound over the shares are the whole search's optimum. The shares
+// really split the work: on a cube whose optimum is beyond two-phase's exhaustive short search,
+// some share alone does not find the optimum.
+TEST(OptimalTest, SharesTogetherGiveTheWholeSearch) {
+  constexpr int kShares = 3;
+  bool split = false;
+  std::vector<CubieCube> cubes{cube_of("R U F D2 L B' R2 U F' L2 D B U'")};
+  for (int i = 0; i < 8; ++i) {
+    Rng rng(sample_seed(16, i));
+    CubieCube c;
+    for (int k = 0; k < 6 + i % 4; ++k) c = apply_move(c, face_turn(static_cast<int>(rng.below(kFaceTurns))));
+    cubes.push_back(c);
+  }
+  for (const CubieCube& c : cubes) {
+    const OptimalAnswer whole = solve(c);
+    ASSERT_TRUE(whole.optimal) << to_facelet_string(c);
+    int shortest = INT_MAX, lowest = INT_MAX;
+    for (int index = 0; index < kShares; ++index) {
+      // As the page does: a share stops once it has ruled out every depth below the best answer
+      // (here the whole search's), instead of going on up to its two-phase answer's length.
+      SolveOptions o;
+      o.share = {index, kShares};
+      int ruled_out = -1;
+      o.on_depth = [&](int depth, uint64_t) { ruled_out = depth; };
+      o.should_stop = [&] { return ruled_out + 1 >= htm(whole.moves); };
+      const OptimalAnswer part = solve(c, o);
+      ASSERT_TRUE(apply_alg(c, part.moves).is_solved()) << to_facelet_string(c) << " share " << index;
+      EXPECT_LE(part.lower_bound, htm(part.moves));
+      shortest = std::min(shortest, htm(part.moves));
+      lowest = std::min(lowest, part.lower_bound);
+      split |= htm(part.moves) > htm(whole.moves);
+    }
+    EXPECT_EQ(shortest, htm(whole.moves)) << to_facelet_string(c);
+    EXPECT_EQ(lowest, htm(whole.moves)) << to_facelet_string(c);
+  }
+  EXPECT_TRUE(split) << "every share found the optimum alone: the work was not split";
+  SolveOptions bad;
+  bad.share = {3, 3};
+  EXPECT_FALSE(solve_optimal(CubieCube{}, bad, table(), two_phase_tables(cache())));
 }
 
 // Stopped after a few polls, the search still answers: a solution, and a lower bound that no

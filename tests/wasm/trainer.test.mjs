@@ -94,6 +94,47 @@ test('checkAlgorithm accepts under some AUF with counts, or refuses with the rea
   assert.equal(cubelab.checkAlgorithm('F2L 4', "y' R U R' y", { slot: 'FL' }).slot, 'FL');
 });
 
+// What the trainer tells a learner: their algorithm with the U turns that make it do the step on
+// the cube in front of them (a case scramble's state: a random U turn before the case).
+test('algorithmAufs: the U turns around an algorithm that do the step on the cube shown, or why not', () => {
+  const SETS = ['F2L', 'OLL', 'PLL', 'OLL-EDGES', 'OLL-CORNERS', 'PLL-CORNERS', 'PLL-EDGES'];
+  const turned = new Set();
+  for (const set of SETS) {
+    const library = cubelab.cases(set);
+    for (const info of [library[0], library[library.length - 1]])
+      for (const slot of set === 'F2L' ? ['FR', 'BL'] : ['FR']) {
+        const [pre, post] = FRAME[slot];
+        for (const s of cubelab.caseScramble({ case: info.name, set, slot, seed: 9, count: 4 }).scrambles)
+          for (const algorithm of info.algorithms) {
+            const alg = [pre, algorithm, post].filter(Boolean).join(' ');
+            const r = cubelab.algorithmAufs(set, s.facelets, alg);
+            const where = `${info.name} ${slot} ${s.scramble}: ${alg}`;
+            assert.equal(r.error, undefined, `${where}: ${r.error}`);
+            assert.ok(['', 'U', 'U2', "U'"].includes(r.auf), where);
+            if (!set.startsWith('PLL')) assert.equal(r.finalAuf, '', where);
+            assert.ok(stepDone(set, apply(`${r.auf} ${alg} ${r.finalAuf}`, s.facelets)), where);
+            turned.add(r.auf);
+          }
+      }
+  }
+  assert.deepEqual([...turned].sort(), ['', 'U', "U'", 'U2'], 'the scrambles needed every U turn');
+  // Refused: an algorithm that does not do the step after any U turn says what it leaves; a typo
+  // its column; an unknown set the sets.
+  const t = cubelab.caseScramble({ case: 'PLL T', seed: 1 }).scrambles[0].facelets;
+  const broken = cubelab.algorithmAufs('PLL', t, "R U R' U'");
+  assert.equal(broken.kind, 'input');
+  assert.match(
+    broken.error,
+    /^'R U R' U'' does not do the PLL step on this cube after any U turn: it breaks the first two layers$/,
+  );
+  // A-perm on a T: the first two layers kept, the last layer left as another PLL case.
+  const other = cubelab.algorithmAufs('PLL', t, "x R2 F R F' R U2 r' U r U2 x'");
+  assert.match(other.error, /after any U turn: the last layer is then PLL /);
+  assert.equal(cubelab.algorithmAufs('PLL', t, 'R U Q').column, 5);
+  assert.match(cubelab.algorithmAufs('PLX', t, 'R').error, /PLX/);
+  assert.equal(cubelab.algorithmAufs('PLL', 'UUU', 'R').kind, 'input');
+});
+
 test('caseMirrors gives left-handed algorithms that do the case; mirror mirrors', () => {
   const ja = cubelab.caseMirrors('PLL Ja');
   const state = cubelab.cases('PLL').find((c) => c.name === 'PLL Ja').facelets;

@@ -2,7 +2,7 @@
 // before views existed still open the Solve view with their scramble, method and colour.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatLink, parseLink } from '../../web/app/link.js';
+import { formatLink, parseLink, routeRequest } from '../../web/app/link.js';
 
 test('a link keeps the cube, the method, its options and the position', () => {
   const state = { scramble: "R U R' U'", method: 'cfop', colour: 'white,yellow', at: 7 };
@@ -15,6 +15,19 @@ test('a link keeps the cube, the method, its options and the position', () => {
     pattern: 'superflip',
   };
   assert.deepEqual(parseLink(formatLink('solve', painted)).state, painted);
+});
+
+test("a route's B and metric: a pattern by name, anything else as typed; QTM kept, HTM implied", () => {
+  assert.deepEqual(routeRequest(true, 'superflip', 'htm'), { pattern: 'superflip' });
+  assert.deepEqual(routeRequest(false, "F R2 U' B", 'qtm'), { to: "F R2 U' B", metric: 'qtm' });
+  // A Solve view link of a route to a typed B, searched in QTM, comes back whole.
+  const state = {
+    scramble: "R U F' L2 D",
+    method: 'route',
+    ...routeRequest(false, "F R2 U' B", 'qtm'),
+    at: 3,
+  };
+  assert.deepEqual(parseLink(formatLink('solve', state)), { view: 'solve', state });
 });
 
 test('views are addressed by name, with nothing else', () => {

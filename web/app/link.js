@@ -9,7 +9,9 @@
 // Links from before views existed (#scramble=ALG&method=M&colour=C) open the Solve view.
 // The Compare view's query holds its run's settings (methods, lengths, samples, seed).
 // The Route view: #/route?scramble=A&to=B&metric=qtm&at=N (A as the Solve view keeps the cube on
-// screen, `facelets=` too; B a pattern name, moves or facelets).
+// screen, `facelets=` too; B a pattern name, moves or facelets). A route on screen in the Solve
+// view keeps its B the same way: `method=route&pattern=P` for a pattern, `&to=B` for typed moves,
+// facelets or a painted cube, `&metric=qtm` when it was searched in quarter turns.
 // DOM-free: tests/web checks the format under Node.
 
 /** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,
@@ -70,4 +72,14 @@ export function formatLink(view, state = {}) {
   if (state.whatif) params.set('whatif', String(state.whatif));
   const query = params.toString();
   return `#/${view}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * A route's request options, as a session keeps them and a Solve view link carries them: its B
+ * (a pattern by name, else the text typed or the facelets painted) and its metric when not HTM.
+ * @param {boolean} isPattern @param {string} to @param {string} metric
+ * @returns {{pattern?: string, to?: string, metric?: 'qtm'}}
+ */
+export function routeRequest(isPattern, to, metric) {
+  return { ...(isPattern ? { pattern: to } : { to }), ...(metric === 'qtm' ? { metric: 'qtm' } : {}) };
 }

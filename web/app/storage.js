@@ -20,6 +20,11 @@
 // + name, holding {version, data}) and the entry is removed when its transaction has committed;
 // open() replays whatever entries are left, which are newer than the database's copy.
 //
+// Each tab of the page keeps its own copy in memory, so a write in one tab would put back what it
+// read before another tab's change (a lost update). A committed write therefore names its stores on
+// a BroadcastChannel, and the other tabs read those records again (unless a write of their own is
+// still on its way: it is newer) and dispatch a 'change' event with the names.
+//
 // Old data that cannot be taken whole (not JSON, or failing its store's check) is refused with the
 // reason and its text kept aside in the 'aside' store (ASIDE_STORE, shown and downloadable in the
 // Data view, included in backups); the store takes the part its read() accepts.
@@ -79,8 +84,9 @@ export const ASIDE_STORE = {
   ],
 };
 
-export class DataStore {
+export class DataStore extends EventTarget {
   constructor() {
+    super();
     /** @type {Map<string, StoreSpec>} */
     this.specs = new Map();
     /** @type {Map<string, any>} the data of each store, as read() made it */
@@ -102,6 +108,10 @@ export class DataStore {
     this.persisted = null;
     /** @type {Promise<unknown>} the writes so far, in order */
     this.writes = Promise.resolve();
+    /** @type {Map<string, number>} per store, this tab's writes not yet finished */
+    this.pending = new Map();
+    /** @type {BroadcastChannel | null} to and from the page's other tabs */
+    this.channel = null;
   }
 
   /**
@@ -132,6 +142,7 @@ export class DataStore {
       await this.#replay(records, legacy).catch(() => {});
       this.journal = legacy ?? null;
       this.durable = true;
+      this.#listen(where.name ?? DB_NAME);
     } catch (err) {
       this.db = null;
       this.problem = `this browser did not open its database (${errorText(err)}), so changes last only until the page is closed`;
@@ -238,6 +249,51 @@ export class DataStore {
     }
   }
 
+  /** @param {string} name the database's name, which is the channel's */
+  #listen(name) {
+    this.channel?.close();
+    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
+    if (this.channel) this.channel.onmessage = (event) => this.#refresh(event.data?.names);
+  }
+
+  /** Tells the other tabs which stores changed. @param {string[]} names */
+  #announce(names) {
+    try {
+      this.channel?.postMessage({ names });
+    } catch {
+      // A closed channel: there is no other tab to tell.
+    }
+  }
+
+  /**
+   * Reads again the stores another tab wrote, except those this tab is writing itself.
+   * @param {unknown} names
+   */
+  async #refresh(names) {
+    if (!this.db || !Array.isArray(names)) return;
+    /** @type {string[]} */
+    const changed = [];
+    for (const name of names) {
+      const spec = typeof name === 'string' ? this.specs.get(name) : undefined;
+      if (!spec || this.pending.get(name)) continue;
+      let record;
+      try {
+        record = await this.db.get(RECORDS, name);
+      } catch {
+        continue;
+      }
+      if (this.pending.get(name)) continue;
+      this.data.set(name, spec.read(record?.data ?? null));
+      changed.push(name);
+    }
+    if (changed.length) this.dispatchEvent(new CustomEvent('change', { detail: changed }));
+  }
+
+  /** @param {string[]} names @param {number} step */
+  #count(names, step) {
+    for (const name of names) this.pending.set(name, (this.pending.get(name) ?? 0) + step);
+  }
+
   /** Asks the browser to keep the data under storage pressure; remembers its answer. */
   async askPersistence() {
     try {
@@ -275,6 +331,7 @@ export class DataStore {
     for (const name of names) if (!this.specs.has(name)) throw new Error(`no store named ${name}`);
     for (const name of names) this.data.set(name, changes[name]);
     const journalled = this.#journal(changes);
+    this.#count(names, 1);
     const write = this.writes.then(async () => {
       if (!this.db) return false;
       try {
@@ -286,12 +343,14 @@ export class DataStore {
           tx.done,
         ]);
         this.#settle(journalled);
+        this.#announce(names);
         return true;
       } catch (err) {
         this.problem = `the browser refused to save (${errorText(err)})`;
         return false;
       }
     });
+    write.finally(() => this.#count(names, -1));
     this.writes = write;
     return write;
   }
@@ -351,6 +410,7 @@ export class DataStore {
     } catch (err) {
       return `the browser refused to save (${errorText(err)})`;
     }
+    this.#announce(Object.keys(changes));
     for (const [name, data] of Object.entries(changes)) {
       this.data.set(name, data);
       // A journal entry left by a failed write must not be replayed over what was restored.

@@ -55,6 +55,7 @@ export function createLearnPanel(root, shared) {
   let viewSlot = SLOTS.includes(settings.learnSlot) ? settings.learnSlot : 'FR';
   /** @type {Map<string, {facelets: string, shown: string | null, algorithms: string[]}> | null} F2L cases in viewSlot */
   let pictures = null;
+  let picturesFailed = false; // the worker did not give viewSlot's pictures
   const f2l = () => select.value === 'F2L';
   // Where a case's own algorithms are kept: F2L ones per slot, the others' as FR's.
   const slotOf = (/** @type {Case} */ c) => (c.set === 'F2L' ? viewSlot : 'FR');
@@ -106,14 +107,28 @@ export function createLearnPanel(root, shared) {
     shared.onCasesShown();
   }
 
-  // The F2L cases as they look in viewSlot (the library's are in FR).
+  // The F2L cases as they look in viewSlot (the library's are in FR). When the worker fails, the
+  // grid shows them as in FR and says so; they are asked for again on the next visit to the view
+  // or when the slot is chosen again.
   async function loadPictures() {
     const slot = viewSlot;
     const loaded = f2l() && slot !== 'FR' ? await shared.picturesIn(slot) : null;
-    if (slot === viewSlot) pictures = loaded;
+    if (slot !== viewSlot) return;
+    picturesFailed = isError(loaded);
+    pictures = isError(loaded) ? null : loaded;
+    if (isError(loaded))
+      setStatus(
+        `The F2L cases as seen in ${slot} did not load (${loaded.error}): shown as in FR until they do, asked for again when you come back to Learn or choose the slot.`,
+        true,
+      );
   }
-  const pictureOf = (/** @type {Case} */ c) =>
-    pictures?.get(c.name) ?? { facelets: c.facelets, shown: c.shown ?? null };
+  // A case's picture and the slot it is seen from (FR until viewSlot's pictures are loaded).
+  const pictureOf = (/** @type {Case} */ c) => {
+    const inSlot = pictures?.get(c.name);
+    return inSlot
+      ? { ...inSlot, slot: slotOf(c) }
+      : { facelets: c.facelets, shown: c.shown ?? null, slot: 'FR' };
+  };
 
   function renderGrid() {
     const colours = palette();
@@ -123,7 +138,7 @@ export function createLearnPanel(root, shared) {
       const picture = pictureOf(c);
       return (
         `<div class="case-tile"><button type="button" class="case" data-name="${name}" data-status="${status}" aria-label="${name}" title="${escapeHtml(`${c.name}: ${percent(c.probability)} of solves`)}">` +
-        `${caseDiagram(picture.facelets, c.set, colours, picture.shown, slotOf(c))}<span>${escapeHtml(shortName(c))}</span></button>` +
+        `${caseDiagram(picture.facelets, c.set, colours, picture.shown, picture.slot)}<span>${escapeHtml(shortName(c))}</span></button>` +
         `<label class="drill-mark" title="Drill this case"><input type="checkbox" class="drill" data-name="${name}" aria-label="Drill ${name}" /></label></div>`
       );
     };
@@ -252,7 +267,7 @@ export function createLearnPanel(root, shared) {
       answer.mirrors
         .map(
           (m) =>
-            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m.htm} HTM)` +
+            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m[settings.metric]} ${settings.metric.toUpperCase()})` +
             ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}" aria-label="Add ${escapeHtml(m.algorithm)} as mine">add as mine</button>` +
             '</li>',
         )
@@ -393,7 +408,7 @@ export function createLearnPanel(root, shared) {
 
   // Another F2L slot for the pictures and the learner's algorithms.
   async function setSlot(/** @type {string} */ slot) {
-    if (!SLOTS.includes(slot) || slot === viewSlot) return;
+    if (!SLOTS.includes(slot) || (slot === viewSlot && !picturesFailed)) return;
     viewSlot = slot;
     await loadPictures();
     if (viewSlot !== slot || !cases.length) return;
@@ -404,6 +419,14 @@ export function createLearnPanel(root, shared) {
   return {
     // The library is loaded when the panel is first shown, not with the page.
     slotChanged: setSlot,
+    /** Asks again for the pictures that the worker failed to give (the view shown again). */
+    async retryFailed() {
+      if (!picturesFailed || !cases.length) return;
+      await loadPictures();
+      if (picturesFailed) return;
+      renderGrid();
+      showCase(chosen);
+    },
     load: () => showSet(),
     redraw() {
       if (!cases.length) return;

@@ -11,11 +11,20 @@
 // the last report it had: the two-phase answer, at least one move more than the last depth ruled
 // out.
 import { isError } from '../worker/api.js';
+import { optimalHelpers, poolSize } from '../worker/pool.js';
 import { proofText } from './solution_panel.js';
 
 // What the prompt promises (measured: bench/RESULTS.md "Optimal solver in the page").
 const TABLE_MB = 141;
 const BUILD_SECONDS = 60;
+// Nodes searched by the solving worker alone first (about half a second): a search this short
+// ends there, without waiting for helper workers to load the table.
+const ALONE_NODES = 300000;
+// Helper workers at most: each holds its own copy of the table (about 300 MB with its heap once
+// loaded, more while loading), and the page must stay under 1.5 GB.
+const MAX_HELPERS = 2;
+/** Sets a stop flag: the search polling it answers with what it has. */
+const raise = (/** @type {SharedArrayBuffer} */ flag) => Atomics.store(new Int32Array(flag), 0, 1);
 
 /** @typedef {import('../worker/api.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('../worker/api.js').ApiError} ApiError */
@@ -47,6 +56,7 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
   /** @type {null | (() => void)} what Build does once the table is there */
   let afterBuild = null;
   let builtNote = ''; // how the table was built, said again under the answer that follows
+  let lastWorkers = 1; // the workers the last search ended on
 
   const isolated = () => globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
 
@@ -119,25 +129,31 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
     const how = r.optimal
       ? 'proven optimal: no shorter solution exists'
       : `at least ${r.lower_bound} (the search stopped before proving more)`;
-    return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}, ${number(r.nodes ?? 0)} nodes.`;
+    const workers = lastWorkers > 1 ? ` on ${lastWorkers} workers` : '';
+    return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}${workers}, ${number(r.nodes ?? 0)} nodes.`;
   }
 
-  /** @param {string} cube @param {{budgetMs: number}} options @returns {Promise<SolveAnswer | ApiError>} */
+  /**
+   * The search, with its progress line and Cancel. Cross-origin isolated, it first runs alone for
+   * a moment (short searches end there), then again spread over the solving worker and the pool's
+   * (one share of the jobs each). Otherwise it runs alone.
+   * @param {string} cube @param {{budgetMs: number}} options @returns {Promise<SolveAnswer | ApiError>}
+   */
   async function search(cube, options) {
-    const stop = isolated() ? new SharedArrayBuffer(4) : null;
     const started = performance.now();
-    /** @type {SolveAnswer | null} */
-    let upper = null;
-    let ruledOut = -1; // the last depth with no solution
-    let nodes = 0;
+    const progress = { upper: /** @type {SolveAnswer | null} */ (null), ruledOut: -1, nodes: 0, workers: 1 };
+    /** @type {SharedArrayBuffer[]} the stop flags of the shares running now */
+    let flags = [];
     let cancelled = false;
     const line = $('#search-status');
     const draw = () => {
+      const { upper, ruledOut, nodes, workers } = progress;
       const parts = [
         ruledOut >= 0 ? `Depth ${ruledOut} ruled out, searching ${ruledOut + 1}` : 'Starting the search',
         `${number(nodes)} nodes`,
         seconds(performance.now() - started),
       ];
+      if (workers > 1) parts.push(`${workers} workers`);
       if (upper) parts.push(`best so far ${upper.length} moves`);
       line.textContent = parts.join(' · ');
     };
@@ -151,34 +167,117 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
         cancelled = true;
         $('#search-cancel').disabled = true;
         line.textContent = `${line.textContent} · cancelling…`;
-        if (stop) Atomics.store(new Int32Array(stop), 0, 1);
+        if (isolated()) flags.forEach(raise);
         else stopSolver?.('The optimal search was cancelled.');
       },
     };
     message.textContent = 'Searching for the shortest solution…';
+    /** @type {{apis: import('../worker/api.js').Api[], close: () => void} | null} */
+    let helpers = null;
     try {
-      const r = await api.solveOptimal(cube, { budgetMs: options.budgetMs }, stop, (u) => {
-        if (u.upper) upper = u.upper;
-        if (typeof u.depth === 'number') ruledOut = u.depth;
-        if (typeof u.nodes === 'number') nodes = Math.max(nodes, u.nodes);
-        draw();
-      });
-      // A stopped worker answers nothing: its last reports are what is known.
-      if (isError(r) && r.kind === 'cancelled' && upper) {
-        const bound = Math.max(ruledOut + 1, 0);
-        return {
-          ...upper,
-          optimal: upper.length <= bound,
-          lower_bound: bound,
-          nodes,
-          ms: performance.now() - started,
-        };
-      }
-      return r;
+      const spread = isolated() && poolSize() > 0;
+      const alone = await searchOn([api], cube, { ...options, ...(spread ? { maxNodes: ALONE_NODES } : {}) });
+      if (!spread || cancelled || isError(alone) || alone.optimal) return finish(alone);
+      const left = options.budgetMs ? options.budgetMs - (performance.now() - started) : 0;
+      if (options.budgetMs && left <= 0) return finish(alone);
+      helpers = await optimalHelpers(Math.min(poolSize(), MAX_HELPERS));
+      if (cancelled || !helpers.apis.length) return finish(alone);
+      const together = await searchOn([api, ...helpers.apis], cube, { budgetMs: Math.max(0, left) });
+      return finish(
+        isError(together) ? together : { ...together, nodes: (together.nodes ?? 0) + (alone.nodes ?? 0) },
+      );
     } finally {
+      helpers?.close();
       clearInterval(ticker);
       running = null;
       $('#search-row').hidden = true;
+    }
+
+    /**
+     * One search over `apis`, share i on apis[i] (one api: the whole search). A share stops once
+     * it has ruled out every depth below the best answer found so far by any share. Resolves to
+     * the shortest answer, the lowest bound over the shares, and the nodes of all.
+     * @param {import('../worker/api.js').Api[]} apis @param {string} input
+     * @param {{budgetMs: number, maxNodes?: number}} limits @returns {Promise<SolveAnswer | ApiError>}
+     */
+    async function searchOn(apis, input, limits) {
+      flags = isolated() ? apis.map(() => new SharedArrayBuffer(4)) : [];
+      const shares = apis.map(() => ({
+        ruledOut: -1,
+        nodes: 0,
+        /** @type {SolveAnswer | ApiError | null} */ answer: null,
+      }));
+      progress.workers = apis.length;
+      const base = progress.nodes;
+      const bestLength = () =>
+        Math.min(
+          progress.upper?.length ?? Infinity,
+          ...shares.map((s) => (s.answer && !isError(s.answer) ? s.answer.length : Infinity)),
+        );
+      const update = () => {
+        progress.ruledOut = Math.min(...shares.map((s) => s.ruledOut));
+        progress.nodes = base + shares.reduce((sum, s) => sum + s.nodes, 0);
+        const best = bestLength();
+        shares.forEach((s, i) => {
+          if (!s.answer && s.ruledOut + 1 >= best && flags[i]) raise(flags[i]);
+        });
+        draw();
+      };
+      const answers = await Promise.all(
+        apis.map((a, i) =>
+          a
+            .solveOptimal(
+              input,
+              { ...limits, ...(apis.length > 1 ? { shareIndex: i, shareCount: apis.length } : {}) },
+              flags[i] ?? null,
+              (u) => {
+                if (u.upper && (!progress.upper || u.upper.length < progress.upper.length))
+                  progress.upper = u.upper;
+                if (typeof u.depth === 'number') shares[i].ruledOut = u.depth;
+                if (typeof u.nodes === 'number') shares[i].nodes = Math.max(shares[i].nodes, u.nodes);
+                update();
+              },
+            )
+            .then((r) => {
+              shares[i].answer = r;
+              if (!isError(r)) shares[i].ruledOut = r.lower_bound - 1;
+              update();
+              return r;
+            }),
+        ),
+      );
+      return combine(answers, shares);
+    }
+
+    /**
+     * @param {(SolveAnswer | ApiError)[]} answers
+     * @param {{ruledOut: number, nodes: number}[]} shares
+     * @returns {SolveAnswer | ApiError}
+     */
+    function combine(answers, shares) {
+      // A stopped worker answers nothing: its share's last reports are what is known of it.
+      const lost = answers.find((r) => isError(r) && r.kind !== 'cancelled');
+      if (lost) return lost;
+      const found = /** @type {SolveAnswer[]} */ (answers.filter((r) => !isError(r)));
+      const candidates = [...found, ...(progress.upper ? [progress.upper] : [])];
+      if (!candidates.length) return answers[0];
+      const best = candidates.reduce((a, b) => (b.length < a.length ? b : a));
+      const bound = Math.min(
+        ...answers.map((r, i) => (isError(r) ? Math.max(shares[i].ruledOut + 1, 0) : r.lower_bound)),
+      );
+      return {
+        ...best,
+        lower_bound: Math.min(bound, best.length),
+        optimal: bound >= best.length,
+        nodes: answers.reduce((sum, r, i) => sum + (isError(r) ? shares[i].nodes : (r.nodes ?? 0)), 0),
+      };
+    }
+
+    /** @param {SolveAnswer | ApiError} r */
+    function finish(r) {
+      if (isError(r)) return r;
+      lastWorkers = progress.workers;
+      return { ...r, nodes: Math.max(r.nodes ?? 0, progress.nodes), ms: performance.now() - started };
     }
   }
 

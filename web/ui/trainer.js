@@ -25,7 +25,6 @@ import { colourName } from './phase_text.js';
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const SLOTS = ['FR', 'FL', 'BL', 'BR'];
-const PRE_TURNS = ['', 'U', 'U2', "U'"];
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 /** @typedef {import('../../wasm/cubelab').CaseScrambleItem} Item */
@@ -212,14 +211,18 @@ export function createTrainer(root, shared) {
     const frame = !own && slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
     const unframe = frame ? await api.invert(frame) : { moves: '' };
     const body = [frame, alg, isError(unframe) ? '' : unframe.moves].filter(Boolean).join(' ');
-    for (const pre of PRE_TURNS) {
-      const moves = [pre, body].filter(Boolean).join(' ');
-      const after = await api.apply(moves, item.facelets);
-      if (isError(after)) break;
-      const done = await api.stepDone(info.set, after.facelets);
-      if (!isError(done) && done.done) return moves;
-    }
-    return alg;
+    return (await withAufs(info.set, item.facelets, body)) ?? alg;
+  }
+
+  // The algorithm with the U turns the core says make it do the step of `set` from the state shown
+  // (the case scramble's random pre-AUF, and for PLL the last U turn), or null when none does.
+  async function withAufs(
+    /** @type {string} */ set,
+    /** @type {string} */ facelets,
+    /** @type {string} */ alg,
+  ) {
+    const aufs = await api.algorithmAufs(set, facelets, alg);
+    return isError(aufs) ? null : [aufs.auf, alg, aufs.finalAuf].filter(Boolean).join(' ');
   }
 
   // For a left slot (FL, BL), the core's left-handed algorithm (a mirror of the set's) that does
@@ -229,14 +232,8 @@ export function createTrainer(root, shared) {
     const found = await api.caseMirrors(info.name, { set: info.set, slot: item.slot });
     if (isError(found) || !found.mirrors.length) return null;
     const mirror = found.mirrors[0];
-    for (const pre of PRE_TURNS) {
-      const moves = [pre, mirror.algorithm].filter(Boolean).join(' ');
-      const after = await api.apply(moves, item.facelets);
-      if (isError(after)) break;
-      const done = await api.stepDone(info.set, after.facelets);
-      if (!isError(done) && done.done) return { moves, from: mirror.from };
-    }
-    return null;
+    const moves = await withAufs(info.set, item.facelets, mirror.algorithm);
+    return moves === null ? null : { moves, from: mirror.from };
   }
 
   /** Stops the time: {ms, recognitionMs} measured, or from Reveal (now). */

@@ -102,6 +102,7 @@ export function createView(ctx) {
   let analysed = null;
   let written = ''; // the address this view wrote last: reopening it restores nothing
   let run = 0; // the latest analysis started: an older one finishing late is dropped
+  let countedIn = settings.metric; // the metric the timeline and summary show
 
   const panel = new AnalysisPanel($('#analyse-timeline'), $('#analyse-table'), {
     onStep: (k) => playStep(k),
@@ -185,6 +186,7 @@ export function createView(ctx) {
         pictures,
         settings.colours,
       );
+      countedIn = settings.metric;
       const timed = r.steps.some((s) => s.ms !== null);
       $('#analyse-by-time').disabled = !timed;
       if (!timed) $('input[name="analyse-by"][value="moves"]').checked = true;
@@ -223,6 +225,15 @@ export function createView(ctx) {
     $('#analyse-message').textContent =
       `${r.method}: ${colour}${r.total[metric]} ${metric.toUpperCase()} (${others.map((m) => `${r.total[m]} ${m.toUpperCase()}`).join(', ')}, ${rotations})${time}${saved}.`;
     $('#analyse-yours').hidden = true;
+  }
+
+  /** The timeline and the summary again in the page's metric (changed in the Solve view meanwhile). */
+  function showCounts(/** @type {import('../../wasm/cubelab').Analysis} */ r) {
+    countedIn = settings.metric;
+    panel.drawTimeline();
+    const s = session.solution;
+    if (s) panel.highlight(s.position, whatIf === null ? session.phaseAt(s.position) : -1);
+    if (whatIf === null) showSummary(r);
   }
 
   /** A solution that does not solve: the message, and the cube it leaves on the stage. */
@@ -421,6 +432,7 @@ export function createView(ctx) {
       }
       if (analysis && yours && session.solution?.answer !== yours && whatIf === null)
         await session.showAnswer(yours, { method: 'analyse', options: {} });
+      if (analysis && countedIn !== settings.metric) showCounts(analysis);
       writeLink();
     },
   };

@@ -186,31 +186,34 @@ export async function createView(ctx) {
   // framed by the y turns they need there, as caseScramble places and writes them), with the
   // greying of the first algorithm done there.
   /** @typedef {{facelets: string, shown: string | null, algorithms: string[]}} SlotCase */
-  /** @type {Map<string, Promise<Map<string, SlotCase>>>} */
+  /** @typedef {Map<string, SlotCase> | import('../worker/api.js').ApiError} SlotPictures */
+  /** @type {Map<string, Promise<SlotPictures>>} */
   const slotPictures = new Map();
-  /** Each F2L case's state, greying and algorithms in `slot`, by name. */
+  /** Each F2L case's state, greying and algorithms in `slot`, by name; or the worker's error. */
   async function loadSlot(/** @type {string} */ slot) {
     const cases = await api.f2lCasesIn(slot);
-    if (isError(cases)) return new Map();
-    const entries = await Promise.all(
-      cases.map(async (c) => {
-        const played = await api.playback(
-          `${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`,
-          c.facelets,
-          focusOf(c.set),
-        );
-        const shown = isError(played) ? null : played.shown[0];
-        return /** @type {[string, SlotCase]} */ ([
-          c.name,
-          { facelets: c.facelets, shown, algorithms: c.algorithms },
-        ]);
-      }),
+    if (isError(cases)) return cases;
+    const played = await Promise.all(
+      cases.map((c) => api.playback(`${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`, c.facelets, focusOf(c.set))),
     );
-    return new Map(entries);
+    const failed = played.find(isError);
+    if (failed) return failed;
+    return new Map(
+      cases.map((c, i) => [
+        c.name,
+        { facelets: c.facelets, shown: /** @type {any} */ (played[i]).shown[0], algorithms: c.algorithms },
+      ]),
+    );
   }
+  // Kept once loaded; a failed load is forgotten, so the next call (the next visit, the slot
+  // chosen again) asks the worker again.
   function picturesIn(/** @type {string} */ slot) {
-    if (!slotPictures.has(slot)) slotPictures.set(slot, loadSlot(slot));
-    return /** @type {Promise<Map<string, SlotCase>>} */ (slotPictures.get(slot));
+    if (!slotPictures.has(slot))
+      slotPictures.set(
+        slot,
+        loadSlot(slot).then((loaded) => (isError(loaded) && slotPictures.delete(slot), loaded)),
+      );
+    return /** @type {Promise<SlotPictures>} */ (slotPictures.get(slot));
   }
 
   // Yellow on top: the cube held turned over (z2, as a learner holds it for the last layer), so
@@ -281,7 +284,7 @@ export async function createView(ctx) {
   return {
     async open() {
       paintCube();
-      if (opened) return;
+      if (opened) return panel.retryFailed();
       opened = true;
       await panel.load();
       tools?.load();

@@ -13,6 +13,7 @@ import { SOLVED } from '../app/session.js';
 import { paletteSwatches } from '../ui/paint.js';
 import { drawNet } from '../ui/net.js';
 import { createRouteMatrix } from '../ui/route_matrix_panel.js';
+import { routeRequest } from '../app/link.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="route-title">
@@ -164,7 +165,7 @@ export function createView({ root, session, api, info, settings, setStatus, work
       const toCube = await api.cubeFromText(to);
       const kind = $('#route-kind').value;
       routed = { to, kind, metric };
-      await session.showAnswer(r, { method: 'route', options: kind === 'pattern' ? { pattern: to } : {} });
+      await session.showAnswer(r, { method: 'route', options: routeRequest(kind === 'pattern', to, metric) });
       showRoute(r, counts, isError(toCube) ? null : toCube.facelets);
       $('#route-play').disabled = false;
       writeLink();

@@ -6,7 +6,7 @@ import { isError } from '../worker/api.js';
 import { errorWithColumn, escapeHtml } from '../ui/text.js';
 import { SolutionPanel } from '../ui/solution_panel.js';
 import { createPaintTools } from '../ui/paint.js';
-import { formatLink } from '../app/link.js';
+import { formatLink, routeRequest } from '../app/link.js';
 import { SOLVED } from '../app/session.js';
 import { renderKeymap } from '../ui/keymap.js';
 import { twophaseOptions } from '../ui/settings.js';
@@ -148,6 +148,7 @@ export function createView(ctx) {
   const methods = new Map(offered.map((m) => [m.name, m]));
   let lastScramble = '';
   let written = ''; // the address this view wrote last: reopening it restores nothing
+  let routeMetric = 'htm'; // a route link's metric (the Route view searches in HTM or QTM)
 
   const panel = new SolutionPanel($('#phases'), {
     onJump: (at) => session.seek(at),
@@ -246,7 +247,11 @@ export function createView(ctx) {
   /** The options of the method chosen, as the link and the solver take them. */
   function chosenOptions() {
     const method = $('#method').value;
-    if (method === ROUTE) return { pattern: $('#pattern').value };
+    if (method === ROUTE) {
+      // B: a pattern, or the typed or painted cube of a route link (web/app/link.js).
+      const typed = $('#pattern').selectedOptions[0]?.dataset.to !== undefined;
+      return routeRequest(!typed, $('#pattern').value, routeMetric);
+    }
     if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
     if (method === 'twophase') return twophaseOptions(settings.twophaseEffort);
     if (methods.get(method)?.longSearch) return { budgetMs: Number($('#optimal-limit').value) || 0 };
@@ -267,7 +272,10 @@ export function createView(ctx) {
       if (r && isError(r)) message.innerHTML = escapeHtml(r.error);
       return Boolean(r && !isError(r));
     }
-    const r = method === ROUTE ? await route(options.pattern) : await session.solve(method, options);
+    const r =
+      method === ROUTE
+        ? await route(/** @type {{pattern?: string, to?: string, metric?: string}} */ (options))
+        : await session.solve(method, options);
     if (!r) return false;
     if (isError(r)) {
       message.innerHTML = escapeHtml(r.error);
@@ -280,15 +288,31 @@ export function createView(ctx) {
   }
 
   // A route is one phase, ready to play from the core in one call (its label and goal too): the
-  // moves that take this cube to the pattern (up to a whole-cube turn).
+  // moves that take this cube to B (a pattern, or a link's typed or painted B). The Route view's
+  // search (at most 20 moves, the better of the direct and inverse searches), so that a route made
+  // there and shared from here reopens the same.
   /** @returns {Promise<import('../../wasm/cubelab').SolveResult | import('../worker/api.js').ApiError | undefined>} */
-  async function route(/** @type {string} */ pattern) {
-    if (!pattern) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
+  async function route(/** @type {{pattern?: string, to?: string, metric?: string}} */ options) {
+    const to = options.to ?? options.pattern;
+    if (!to) return { error: 'Pick a pattern to route to.', column: 0, kind: 'input' };
     const start = session.cube;
-    const r = await api.route(start, pattern, { maxLength: 24 });
+    const metric = options.metric === 'qtm' ? 'qtm' : 'htm';
+    const r = await api.route(start, to, { metric, refine: true });
     if (isError(r)) return r;
-    await session.showAnswer(r, { method: ROUTE, options: { pattern } });
+    await session.showAnswer(r, { method: ROUTE, options });
     return r;
+  }
+
+  // A route link's B that is not a pattern (typed moves, facelets, a painted cube): offered first
+  // among the patterns, chosen.
+  function offerTyped(/** @type {string} */ to) {
+    for (const o of $('#pattern').querySelectorAll('[data-to]')) o.remove();
+    const option = document.createElement('option');
+    option.value = to;
+    option.dataset.to = '';
+    option.textContent = `B as in the link: ${to.length > 40 ? `${to.slice(0, 40)}…` : to}`;
+    $('#pattern').prepend(option);
+    $('#pattern').value = to;
   }
 
   // ---- the address ----
@@ -348,6 +372,9 @@ export function createView(ctx) {
     if (state.colour && !refused) $('#cross-colour').value = state.colour;
     await updateRows();
     if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
+    else if (state.to && offers($('#pattern'), state.to)) $('#pattern').value = state.to;
+    else if (state.to) offerTyped(state.to);
+    routeMetric = state.metric === 'qtm' ? 'qtm' : 'htm';
     const text = state.scramble ?? state.facelets;
     if (!text) return;
     $('#scramble-input').value = state.scramble ?? '';

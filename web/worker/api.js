@@ -80,6 +80,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsCompareChunk',
   'statsCompareMerge',
   'thistlethwaiteStages',
+  'algorithmAufs',
 ]);
 
 /**
@@ -166,6 +167,9 @@ export function createApi(transport) {
       /** @type {string} */ name,
       /** @type {import('../../wasm/cubelab').CaseOptions} */ options = {},
     ) => ask('caseMirrors', [name, options]),
+    /** The U turns before and after `alg` that make it do the step of `set` on this cube (the core's). */
+    algorithmAufs: (/** @type {string} */ set, /** @type {string} */ facelets, /** @type {string} */ alg) =>
+      ask('algorithmAufs', [set, facelets, alg]),
     crossPractice: (/** @type {string} */ input) =>
       ask('crossPractice', [input], { budgetMs: SOLVE_BUDGET_MS }),
     crossScramble: (/** @type {number} */ length, /** @type {number} */ seed) =>
@@ -189,7 +193,10 @@ export function createApi(transport) {
     buildOptimalTable: () => transport('buildOptimalTable', [], { budgetMs: 120000 }).catch(transportError),
     /**
      * An optimal search; `stop` (a SharedArrayBuffer, or null) ends it when its first Int32 is set.
-     * @param {string} input @param {{budgetMs?: number}} options
+     * With shareIndex/shareCount it searches one share of the jobs (wasm/cubelab.d.ts
+     * OptimalOptions): its optimal and lower_bound then speak of that share alone.
+     * @param {string} input
+     * @param {{budgetMs?: number, maxNodes?: number, shareIndex?: number, shareCount?: number}} options
      * @param {SharedArrayBuffer | null} stop @param {(update: OptimalUpdate) => void} onUpdate
      * @returns {Promise<SolveAnswer | ApiError>}
      */

@@ -2,6 +2,7 @@
 // Several workers for long statistics runs. A run is cut into chunks (seed, first, count) that the
 // core merges exactly, so any number of workers gives the figures of one run on one worker; the
 // page's main worker stays free for solving meanwhile.
+import { createApi } from './api.js';
 import { WorkerClient } from './client.js';
 
 // A chunk's call may stay silent this long: two-phase chunks hold a few slow solves.
@@ -210,4 +211,24 @@ export function runCompare({ tasks, seed, samples, colour, size = batchPoolSize(
     }
   }
   return { done, cancel: stop, rows };
+}
+
+// Workers that help one optimal search (web/ui/optimal_search.js spreads its jobs over them): up
+// to `count` workers, each behind the typed API, with the optimal table loaded from the browser's
+// storage where the solving worker saved it (checked by the core, as there). A worker whose table
+// did not load is closed and left out. Returns {apis, close}.
+/** @param {number} count */
+export async function optimalHelpers(count) {
+  const clients = Array.from({ length: count }, () => new WorkerClient({ name: 'optimal search' }));
+  const apis = clients.map((c) => createApi((fn, args, options) => c.call(fn, args, options)));
+  const tables = await Promise.all(apis.map((a) => a.optimalTable()));
+  const kept = [];
+  tables.forEach((t, i) => {
+    if ('ready' in t && t.ready) kept.push(i);
+    else clients[i].close();
+  });
+  return {
+    apis: kept.map((i) => apis[i]),
+    close: () => kept.forEach((i) => clients[i].close()),
+  };
 }

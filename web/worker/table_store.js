@@ -6,30 +6,46 @@
 // or {error}); otherwise these are no-ops. Save only after a call that built those tables, since
 // saving builds them when they are missing.
 
+import { openDB } from 'idb';
+
 const DB_NAME = 'cubelab';
 const STORE = 'tables';
 const KEY = 'solver-tables';
 
-function request(r) {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
+const openDb = () => openDB(DB_NAME, 1, { upgrade: (db) => db.createObjectStore(STORE) });
 
-function openDb() {
-  const open = indexedDB.open(DB_NAME, 1);
-  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  return request(open);
-}
-
+// One transaction on the tables' store: resolves to what `action` resolves to once the transaction
+// has committed, and rejects when it fails or is aborted. A write's request succeeds before its
+// transaction commits, and a full disk fails the commit: waiting for the request alone took such a
+// write as saved, and a request that never settles would hang the solve that waits for the save.
+/**
+ * @template T
+ * @param {IDBTransactionMode} mode
+ * @param {(store: any) => Promise<T>} action
+ * @returns {Promise<T>}
+ */
 async function withStore(mode, action) {
   const db = await openDb();
   try {
-    return await request(action(db.transaction(STORE, mode).objectStore(STORE)));
+    const tx = db.transaction(STORE, mode);
+    const [result] = await Promise.all([action(tx.store), tx.done]);
+    return result;
   } finally {
     db.close();
   }
+}
+
+// A storage failure in words: the name of a DOMException says more than its message, which is
+// often empty (an abort) or generic.
+/** @param {any} err */
+export function storageFailure(err) {
+  const name = err?.name ?? '';
+  const message = err?.message && err.message !== name ? err.message : '';
+  if (name === 'QuotaExceededError')
+    return `the browser's storage for this site is full${message ? ` (${message})` : ''}`;
+  if (name === 'AbortError') return `the write was aborted${message ? ` (${message})` : ''}`;
+  if (name === 'InvalidStateError') return `the browser closed the storage${message ? ` (${message})` : ''}`;
+  return [name, message].filter(Boolean).join(': ') || String(err);
 }
 
 const canCache = (module) =>
@@ -57,7 +73,7 @@ export async function loadCachedTables(module, notice) {
     saved = true;
     return { loaded: true, ms: performance.now() - start };
   } catch (err) {
-    notice(`The table cache could not be read (${err?.message ?? err}); tables will be built.`);
+    notice(`The table cache could not be read (${storageFailure(err)}); tables will be built.`);
     return { loaded: false };
   }
 }
@@ -72,7 +88,7 @@ export async function saveBuiltTables(module, notice) {
     saved = true;
   } catch (err) {
     saved = true; // a full or blocked store is not retried after every solve
-    notice(`The tables could not be cached (${err?.message ?? err}).`);
+    notice(`The tables could not be cached: ${storageFailure(err)}.`);
   }
 }
 
@@ -87,11 +103,11 @@ const chunkKey = (/** @type {number} */ i) => `${OPTIMAL_KEY}/${i}`;
 // Every key of the optimal table's records: 'optimal-table' and 'optimal-table/...'.
 const optimalKeys = () => IDBKeyRange.bound(OPTIMAL_KEY, `${OPTIMAL_KEY}/\uffff`);
 
-async function readOptimalBytes() {
-  const db = await openDb();
-  try {
-    const store = db.transaction(STORE).objectStore(STORE);
-    const head = await request(store.get(OPTIMAL_KEY));
+// The chunks joined, null when nothing is stored, or no bytes when the records do not fit together
+// (the core refuses those).
+function readOptimalBytes() {
+  return withStore('readonly', async (store) => {
+    const head = await store.get(OPTIMAL_KEY);
     if (!head) return null;
     const { size, chunks } = head;
     if (!Number.isSafeInteger(size) || !Number.isSafeInteger(chunks) || chunks < 0 || chunks > 64 || size < 0)
@@ -99,15 +115,13 @@ async function readOptimalBytes() {
     const bytes = new Uint8Array(size);
     let at = 0;
     for (let i = 0; i < chunks; i++) {
-      const part = await request(store.get(chunkKey(i)));
+      const part = await store.get(chunkKey(i));
       if (!(part instanceof ArrayBuffer) || at + part.byteLength > size) return new Uint8Array(0);
       bytes.set(new Uint8Array(part), at);
       at += part.byteLength;
     }
     return at === size ? bytes : new Uint8Array(0);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function deleteOptimal() {
@@ -126,7 +140,7 @@ export async function loadCachedOptimal(module) {
   try {
     bytes = await readOptimalBytes();
   } catch (err) {
-    return { loaded: false, refused: `the browser's storage could not be read (${err?.message ?? err})` };
+    return { loaded: false, refused: `the browser's storage could not be read (${storageFailure(err)})` };
   }
   if (!bytes) return { loaded: false };
   const result =
@@ -145,24 +159,15 @@ export async function saveOptimal(module) {
   try {
     const bytes = module.saveOptimalTable();
     const chunks = Math.ceil(bytes.length / CHUNK_BYTES);
-    const db = await openDb();
-    try {
-      const tx = db.transaction(STORE, 'readwrite');
-      const store = tx.objectStore(STORE);
-      store.delete(optimalKeys());
+    await withStore('readwrite', (store) => {
+      const writes = [store.delete(optimalKeys())];
       for (let i = 0; i < chunks; i++)
-        store.put(bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES).buffer, chunkKey(i));
-      store.put({ size: bytes.length, chunks }, OPTIMAL_KEY);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error ?? new Error('the write was aborted'));
-      });
-    } finally {
-      db.close();
-    }
+        writes.push(store.put(bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES).buffer, chunkKey(i)));
+      writes.push(store.put({ size: bytes.length, chunks }, OPTIMAL_KEY));
+      return Promise.all(writes);
+    });
     return '';
   } catch (err) {
-    return String(err?.message ?? err);
+    return storageFailure(err);
   }
 }

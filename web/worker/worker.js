@@ -144,6 +144,8 @@ const handlers = {
     let beat = started;
     const result = module.solveOptimal(input, {
       budgetMs: options.budgetMs ?? 0,
+      ...(options.maxNodes ? { maxNodes: options.maxNodes } : {}),
+      ...(options.shareCount ? { shareIndex: options.shareIndex ?? 0, shareCount: options.shareCount } : {}),
       onDepth: (/** @type {number} */ depth, /** @type {number} */ nodes) =>
         self.postMessage({ id, update: { depth, nodes, ms: performance.now() - started } }),
       // Polled once per NODE_BATCH nodes (core/solve/optimal.cpp kNodeBatch).
