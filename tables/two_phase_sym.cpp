@@ -63,19 +63,11 @@ int size_of(SymCoord coord) { return coord == SymCoord::Twist ? kTwists : coord 
 
 std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
 
-// Each coordinate's conjugates, computed once: a load or build asked for them several times per
-// table, and each time conjugated every value by every symmetry (a third of a load's time).
-const SymConjugates& conjugates_of(SymCoord coord) {
-  static const std::array<SymConjugates, 3> all = {sym_conjugates(SymCoord::Twist), sym_conjugates(SymCoord::Flip),
-                                                   sym_conjugates(SymCoord::Slice)};
-  return all[static_cast<std::size_t>(coord)];
-}
-
 SymPruneTable empty_table(std::string name, SymCoord a, SymCoord b) {
   SymPruneTable t;
   t.name = std::move(name);
-  t.a_classes = sym_classes(conjugates_of(a));
-  t.b_conj = conjugates_of(b);
+  t.a_classes = sym_classes(sym_conjugates(a));
+  t.b_conj = sym_conjugates(b);
   return t;
 }
 
@@ -210,7 +202,7 @@ Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const
 }
 
 std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b) {
-  const std::size_t classes = static_cast<std::size_t>(sym_classes(conjugates_of(a)).classes());
+  const std::size_t classes = static_cast<std::size_t>(sym_classes(sym_conjugates(a)).classes());
   return kHeaderBytes + nibble_bytes(classes * size_of(b));
 }
 

@@ -17,7 +17,7 @@ const MS_PER_SOLVE = {
   'cfop-2look': 0.05,
   'cfop-optimal': 0.4,
   beginner: 0.3,
-  twophase: 4, // random states at 20 moves: mean about 4 ms in WASM (bench/RESULTS.md, issue 13)
+  twophase: 4, // random states at 20 moves: a few ms in WASM (bench/RESULTS.md, issue 13)
 };
 
 export function poolSize() {
