@@ -221,15 +221,15 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.match(await message(page), /Table loaded from this browser's storage/);
     r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
     assert.equal(r.optimal, true);
-    // Alone (not isolated), the same search: the same length, and the two shares above together
-    // visited not many more nodes than this one search (each searched its own share, not all).
+    // Alone (not isolated), the same search gives the same length. (That the shares split the
+    // work is tested on fake workers, tests/web/optimal_shares.test.mjs, and in the core; the
+    // nodes here depend on when each share hears of the other's answer.)
     await apply(page, SPREAD);
     await solveWith(page, 'optimal');
     r = await checkedAnswer(page, core.apply(SPREAD, '').facelets);
     assert.equal(r.length, spread.length);
     assert.doesNotMatch(await message(page), /workers/);
     t.diagnostic(`${SPREAD}: ${spread.nodes} nodes on 2 workers, ${r.nodes} alone`);
-    assert.ok(spread.nodes < 1.6 * r.nodes, `${spread.nodes} nodes spread, ${r.nodes} alone`);
     await page.evaluate(() => sessionStorage.removeItem('hide-isolation'));
 
     // Damaged bytes are refused with a message, deleted, and the table is built again.

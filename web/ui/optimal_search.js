@@ -12,6 +12,7 @@
 // out.
 import { isError } from '../worker/api.js';
 import { optimalHelpers, poolSize } from '../worker/pool.js';
+import { raise, searchShares } from '../app/optimal_shares.js';
 import { proofText } from './solution_panel.js';
 
 // What the prompt promises (measured: bench/RESULTS.md "Optimal solver in the page").
@@ -23,8 +24,6 @@ const ALONE_NODES = 300000;
 // Helper workers at most: each holds its own copy of the table (about 300 MB with its heap once
 // loaded, more while loading), and the page must stay under 1.5 GB.
 const MAX_HELPERS = 2;
-/** Sets a stop flag: the search polling it answers with what it has. */
-const raise = (/** @type {SharedArrayBuffer} */ flag) => Atomics.store(new Int32Array(flag), 0, 1);
 
 /** @typedef {import('../worker/api.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('../worker/api.js').ApiError} ApiError */
@@ -194,83 +193,14 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
     }
 
     /**
-     * One search over `apis`, share i on apis[i] (one api: the whole search). A share stops once
-     * it has ruled out every depth below the best answer found so far by any share. Resolves to
-     * the shortest answer, the lowest bound over the shares, and the nodes of all.
+     * One search over `apis` (web/app/optimal_shares.js), drawn as it goes.
      * @param {import('../worker/api.js').Api[]} apis @param {string} input
      * @param {{budgetMs: number, maxNodes?: number}} limits @returns {Promise<SolveAnswer | ApiError>}
      */
-    async function searchOn(apis, input, limits) {
+    function searchOn(apis, input, limits) {
       flags = isolated() ? apis.map(() => new SharedArrayBuffer(4)) : [];
-      const shares = apis.map(() => ({
-        ruledOut: -1,
-        nodes: 0,
-        /** @type {SolveAnswer | ApiError | null} */ answer: null,
-      }));
       progress.workers = apis.length;
-      const base = progress.nodes;
-      const bestLength = () =>
-        Math.min(
-          progress.upper?.length ?? Infinity,
-          ...shares.map((s) => (s.answer && !isError(s.answer) ? s.answer.length : Infinity)),
-        );
-      const update = () => {
-        progress.ruledOut = Math.min(...shares.map((s) => s.ruledOut));
-        progress.nodes = base + shares.reduce((sum, s) => sum + s.nodes, 0);
-        const best = bestLength();
-        shares.forEach((s, i) => {
-          if (!s.answer && s.ruledOut + 1 >= best && flags[i]) raise(flags[i]);
-        });
-        draw();
-      };
-      const answers = await Promise.all(
-        apis.map((a, i) =>
-          a
-            .solveOptimal(
-              input,
-              { ...limits, ...(apis.length > 1 ? { shareIndex: i, shareCount: apis.length } : {}) },
-              flags[i] ?? null,
-              (u) => {
-                if (u.upper && (!progress.upper || u.upper.length < progress.upper.length))
-                  progress.upper = u.upper;
-                if (typeof u.depth === 'number') shares[i].ruledOut = u.depth;
-                if (typeof u.nodes === 'number') shares[i].nodes = Math.max(shares[i].nodes, u.nodes);
-                update();
-              },
-            )
-            .then((r) => {
-              shares[i].answer = r;
-              if (!isError(r)) shares[i].ruledOut = r.lower_bound - 1;
-              update();
-              return r;
-            }),
-        ),
-      );
-      return combine(answers, shares);
-    }
-
-    /**
-     * @param {(SolveAnswer | ApiError)[]} answers
-     * @param {{ruledOut: number, nodes: number}[]} shares
-     * @returns {SolveAnswer | ApiError}
-     */
-    function combine(answers, shares) {
-      // A stopped worker answers nothing: its share's last reports are what is known of it.
-      const lost = answers.find((r) => isError(r) && r.kind !== 'cancelled');
-      if (lost) return lost;
-      const found = /** @type {SolveAnswer[]} */ (answers.filter((r) => !isError(r)));
-      const candidates = [...found, ...(progress.upper ? [progress.upper] : [])];
-      if (!candidates.length) return answers[0];
-      const best = candidates.reduce((a, b) => (b.length < a.length ? b : a));
-      const bound = Math.min(
-        ...answers.map((r, i) => (isError(r) ? Math.max(shares[i].ruledOut + 1, 0) : r.lower_bound)),
-      );
-      return {
-        ...best,
-        lower_bound: Math.min(bound, best.length),
-        optimal: bound >= best.length,
-        nodes: answers.reduce((sum, r, i) => sum + (isError(r) ? shares[i].nodes : (r.nodes ?? 0)), 0),
-      };
+      return searchShares({ apis, input, limits, flags, progress, onProgress: draw });
     }
 
     /** @param {SolveAnswer | ApiError} r */
