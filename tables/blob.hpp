@@ -20,8 +20,12 @@ uint64_t checksum(std::span<const uint8_t> bytes);  // FNV-1a, 64 bit
 
 std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::span<const uint8_t> payload);
 
+// Whether unpack_table sums the payload: a table inside a bundle whose own checksum was verified
+// need not be summed again (the two-phase tables' 8 MB summed twice was a third of their load).
+enum class Checksum { verify, already_verified };
+
 // The payload inside `bytes`, after checking every header field against what the caller expects.
 Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,
-                                              std::size_t payload_size);
+                                              std::size_t payload_size, Checksum sum = Checksum::verify);
 
 }  // namespace cubelab::tables

@@ -70,9 +70,10 @@ std::vector<uint8_t> save_move_table(const MoveTable& table) {
   return pack_table(table.name, kMoveTableVersion, {bytes, table.next.size() * sizeof(uint16_t)});
 }
 
-Result<MoveTable> load_move_table(std::span<const uint8_t> bytes, const std::string& name, int size, int moves) {
+Result<MoveTable> load_move_table(std::span<const uint8_t> bytes, const std::string& name, int size, int moves,
+                                  Checksum sum) {
   const std::size_t entries = static_cast<std::size_t>(size) * moves;
-  auto payload = unpack_table(bytes, name, kMoveTableVersion, entries * sizeof(uint16_t));
+  auto payload = unpack_table(bytes, name, kMoveTableVersion, entries * sizeof(uint16_t), sum);
   if (!payload) return payload.error();
   MoveTable table{name, size, moves, std::vector<uint16_t>(entries)};
   std::memcpy(table.next.data(), payload.value().data(), payload.value().size());

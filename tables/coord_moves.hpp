@@ -10,6 +10,7 @@
 
 #include "core/cube/cubie.hpp"
 #include "core/result.hpp"
+#include "tables/blob.hpp"
 
 namespace cubelab::tables {
 
@@ -38,6 +39,7 @@ MoveTable quotient_move_table(std::string name, const MoveTable& fine, int divis
 
 // Move tables as bytes with a checked header (see tables/blob.hpp).
 std::vector<uint8_t> save_move_table(const MoveTable& table);
-Result<MoveTable> load_move_table(std::span<const uint8_t> bytes, const std::string& name, int size, int moves);
+Result<MoveTable> load_move_table(std::span<const uint8_t> bytes, const std::string& name, int size, int moves,
+                                  Checksum sum = Checksum::verify);
 
 }  // namespace cubelab::tables

@@ -143,9 +143,10 @@ std::vector<uint8_t> save_prune_table(const PruneTable& table) {
   return pack_table(table.name, kPruneTableVersion, table.depth);
 }
 
-Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns) {
+Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns,
+                                    Checksum sum) {
   const std::size_t entries = static_cast<std::size_t>(rows) * columns;
-  auto payload = unpack_table(bytes, name, kPruneTableVersion, entries);
+  auto payload = unpack_table(bytes, name, kPruneTableVersion, entries, sum);
   if (!payload) return payload.error();
   PruneTable table{name, rows, columns, std::vector<uint8_t>(payload.value().begin(), payload.value().end())};
   if (table.depth[0] != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
@@ -215,24 +216,29 @@ namespace {
 Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
   TwoPhaseTables t;
   const std::vector<Part> parts = parts_of(t, full);
+  std::vector<std::size_t> sizes;
+  for (const Part& p : parts) sizes.push_back(p.blob_bytes());
   std::size_t total = 0;
-  for (const Part& p : parts) total += p.blob_bytes();
+  for (std::size_t size : sizes) total += size;
   auto payload = unpack_table(bytes, bundle_name(full), kBundleVersion, total);
   if (!payload) return payload.error();
+  // The bundle's checksum covers every part: each part's header is checked, not summed again.
+  constexpr Checksum kSummed = Checksum::already_verified;
   std::size_t offset = 0;
-  for (const Part& p : parts) {
-    const auto blob = payload.value().subspan(offset, p.blob_bytes());
-    offset += p.blob_bytes();
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const Part& p = parts[i];
+    const auto blob = payload.value().subspan(offset, sizes[i]);
+    offset += sizes[i];
     if (p.move) {
-      auto table = load_move_table(blob, p.name, p.size, p.columns);
+      auto table = load_move_table(blob, p.name, p.size, p.columns, kSummed);
       if (!table) return table.error();
       *p.move = std::move(table).value();
     } else if (p.sym) {
-      auto table = load_sym_prune_table(blob, p.name, p.a, p.b);
+      auto table = load_sym_prune_table(blob, p.name, p.a, p.b, kSummed);
       if (!table) return table.error();
       *p.sym = std::move(table).value();
     } else {
-      auto table = load_prune_table(blob, p.name, p.size, p.columns);
+      auto table = load_prune_table(blob, p.name, p.size, p.columns, kSummed);
       if (!table) return table.error();
       *p.prune = std::move(table).value();
     }

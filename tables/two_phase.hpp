@@ -36,7 +36,8 @@ std::vector<uint64_t> depth_counts(const PruneTable& table);
 PruneTable build_prune_table(std::string name, const MoveTable& rows, const MoveTable& columns);
 
 std::vector<uint8_t> save_prune_table(const PruneTable& table);
-Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns);
+Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::string& name, int rows, int columns,
+                                    Checksum sum = Checksum::verify);
 
 struct TwoPhaseTables {
   MoveTable twist, flip, slice_sorted, slice, corner_perm;  // 18 moves each

@@ -190,9 +190,9 @@ std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table) {
 }
 
 Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
-                                           SymCoord b) {
+                                           SymCoord b, Checksum sum) {
   SymPruneTable t = empty_table(name, a, b);
-  auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()));
+  auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()), sum);
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
   if (t.at(0, 0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};

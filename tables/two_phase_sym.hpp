@@ -20,6 +20,7 @@
 
 #include "core/cube/cubie.hpp"
 #include "core/result.hpp"
+#include "tables/blob.hpp"
 #include "tables/coord_moves.hpp"
 
 namespace cubelab::tables {
@@ -80,7 +81,7 @@ SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTabl
 std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table);
 // The classes and conjugates are rebuilt (a few milliseconds); only the entries are stored.
 Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
-                                           SymCoord b);
+                                           SymCoord b, Checksum sum = Checksum::verify);
 // The number of bytes save_sym_prune_table writes for this shape (header included).
 std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b);
 

@@ -15,11 +15,11 @@ const METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const THESIS = { 'cfop-2look': 'Fridrich', beginner: 'Beginner', twophase: 'Kociemba' };
 
 const { body, seconds, message } = await withPage(async (page) => {
-  // The pool takes hardwareConcurrency - 1 workers (at most 4); pin it when asked.
+  // A comparison takes hardwareConcurrency workers (at most 4); pin it when asked.
   if (workers) {
     await page.addInitScript(
       (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
-      workers + 1,
+      workers,
     );
     await page.reload();
   }

@@ -82,6 +82,28 @@ int phase1_lower_bound(int twist, int flip, int slice, const tables::TwoPhaseTab
   return t.twist_flip.nibbles.empty() ? bound : std::max(bound, t.twist_flip.at(twist, flip));
 }
 
+// The whole-cube quarter turn about the U-D axis. It keeps the phase-2 group, so y^-1 * X * y is as
+// far from it as X; but twist x flip of y^-1 * X * y is another bound (flip is measured against the
+// F and B faces, which y moves to R and L), unlike the 180-degree turns and mirror the tables'
+// symmetries already cover.
+const CubieCube& quarter_y() {
+  static const CubieCube y = move_cube(Move{MoveBase::y, 1});
+  return y;
+}
+
+// turned_moves()[m]: the face turn y^-1 * m * y.
+const std::array<uint8_t, kFaceTurns>& turned_moves() {
+  static const std::array<uint8_t, kFaceTurns> turned = [] {
+    std::array<uint8_t, kFaceTurns> moves{};
+    for (int face = 0; face < kFaces; ++face) {
+      const int to = face_of_quarter_turn(quarter_y().inverse() * move_cube(face_turn(face * 3)) * quarter_y());
+      for (int turn = 0; turn < 3; ++turn) moves[face * 3 + turn] = static_cast<uint8_t>(to * 3 + turn);
+    }
+    return moves;
+  }();
+  return turned;
+}
+
 // One view's search from one start (or a pre-move face's two starts): what does not change while
 // it runs. Workers run it for one phase-1 length at a time.
 struct StartSearch {
@@ -91,6 +113,8 @@ struct StartSearch {
     // Every start has the same phase-1 coordinates (see kPreMoveFaces).
     const CubieCube& c = a.cube;
     twist = tables::twist(c), flip = tables::flip(c), slice = tables::slice_sorted(c) / kSlicePerms;
+    const CubieCube turned = quarter_y().inverse() * c * quarter_y();
+    turned_twist = tables::twist(turned), turned_flip = tables::flip(turned);
     pre_length = a.pre_length;
   }
 
@@ -99,6 +123,7 @@ struct StartSearch {
   const Direction* direction;
   int pre_length = 0;
   int twist = 0, flip = 0, slice = 0;
+  int turned_twist = 0, turned_flip = 0;  // of y^-1 * cube * y (see Worker::phase1)
 
  private:
   std::array<Start, 2> starts_;  // one, or a pre-move face's two quarter turns
@@ -211,12 +236,27 @@ class Pass {
   std::vector<Unit> units_;
 };
 
+// A phase-1 node: its coordinates, and twist and flip of y^-1 * node * y (not followed in the
+// last two moves, where the coordinates alone say whether the node is on its way into the group).
+struct Phase1Coords {
+  int twist = 0, flip = 0, slice = 0, turned_twist = 0, turned_flip = 0;
+};
+
 // Runs a pass's units on one thread, taking them in order until the pass ends. Only the phase-1
 // coordinates are followed along phase 1 (small move tables, so the lookups stay in cache); the
 // phase-2 ones are replayed from the moves when a phase-1 sequence is complete.
 class Worker {
  public:
-  Worker(Pass& pass, Budget& budget, const tables::TwoPhaseTables& t) : pass_(pass), budget_(budget), t_(t) {}
+  Worker(Pass& pass, Budget& budget, const tables::TwoPhaseTables& t) : pass_(pass), budget_(budget), t_(t) {
+    // The cubes one phase-1 move from the phase-2 group: X * q is in it for a quarter turn q of
+    // R F L or B exactly when X has the coordinates of q^-1 (those of any g * q^-1, g in the group,
+    // whose coordinates are 0). q and q^-1 give the same ones (q^-1 = q * q2, q2 a phase-2 move).
+    for (int face : kPreMoveFaces) {
+      const int inverse = face * 3 + 2;
+      into_group_[face] = {t.twist.apply(0, inverse), t.flip.apply(0, inverse), t.slice.apply(0, inverse)};
+      faces_into_group_by_twist_[into_group_[face].twist] |= static_cast<uint8_t>(1u << face);
+    }
+  }
 
   void run() {
     const std::vector<Unit>& units = pass_.units();
@@ -226,7 +266,13 @@ class Worker {
       const Unit& unit = units[unit_];
       if (unit.length1 > pass_.limit.load()) break;  // improving: nothing shorter comes from here on
       search_ = unit.search;
-      phase1(search_->twist, search_->flip, search_->slice, 0, unit.length1 - search_->pre_length, -1);
+      for (std::size_t i = 0; i < search_->starts().size(); ++i) {
+        const Start& start = search_->starts()[i];
+        replay_[i][0] = {start.corner_perm, start.slice_sorted, start.cube.ep};
+      }
+      replayed_ = 0;
+      phase1({search_->twist, search_->flip, search_->slice, search_->turned_twist, search_->turned_flip}, 0,
+             unit.length1 - search_->pre_length, -1);
     }
     budget_.spend(unspent_);
     unspent_ = 0;
@@ -254,16 +300,20 @@ class Worker {
   }
 
   // Every phase-1 sequence of `togo` more moves; true to end the unit.
-  bool phase1(int tw, int fl, int slice, int depth, int togo, int last_face) {
+  bool phase1(const Phase1Coords& at, int depth, int togo, int last_face) {
+    const int tw = at.twist, fl = at.flip, slice = at.slice;
     if (out_of_budget()) return true;
     if (togo == 0) {
       // A phase-1 sequence ending in a phase-2 move has a shorter prefix that was tried already.
       if (depth > 0 && is_phase2_move(moves_[depth - 1])) return false;
-      for (const Start& start : search_->starts())
-        if (start_phase2(start, depth)) return true;
+      replay(depth);
+      const std::span<const Start> starts = search_->starts();
+      for (std::size_t i = 0; i < starts.size(); ++i)
+        if (start_phase2(i, starts[i], depth)) return true;
       return false;
     }
     if (togo == 1) return phase1_last_move(tw, fl, slice, depth, last_face);
+    if (togo == 2) return phase1_next_to_last(tw, fl, slice, depth, last_face);
     // The children are bits of a mask (those the last face allows), visited in move order. First
     // the twist x flip bound of each, in a loop without branches: its lookups do not wait for each
     // other (most children fail this strongest table, so one miss after another was the search's
@@ -291,42 +341,83 @@ class Worker {
     while (pass) {
       const int m = std::countr_zero(pass);
       pass &= pass - 1;
-      const int ntw = tw_next[m], nfl = fl_next[m], nslice = t_.slice.apply(slice, m);
-      moves_[depth] = static_cast<uint8_t>(m);
-      if (phase1(ntw, nfl, nslice, depth + 1, togo - 1, m / 3)) return true;
+      const Phase1Coords next = {tw_next[m], fl_next[m], t_.slice.apply(slice, m),
+                                 t_.twist.apply(at.turned_twist, turned_move_[m]),
+                                 t_.flip.apply(at.turned_flip, turned_move_[m])};
+      // Twist x flip of the cube turned about the U-D axis (see quarter_y), last: a third fewer
+      // nodes on the 1000 benchmark states, the same answers.
+      if (has_twist_flip_ && t_.twist_flip.at_class_sym(twist_classes_[next.turned_twist], next.turned_flip) >= togo)
+        continue;
+      set_move(depth, m);
+      if (phase1(next, depth + 1, togo - 1, m / 3)) return true;
     }
     return false;
   }
 
-  // The last phase-1 move must bring the cube into the phase-2 group: no table is needed to see
-  // that, and it must not be a phase-2 move (the leaf would reject it, see above).
+  // Faces R F L B (bit per face) whose quarter turns take a cube with these coordinates into the
+  // phase-2 group and may follow a turn of `last_face`.
+  uint32_t faces_into_group(int tw, int fl, int slice, int last_face) const {
+    uint32_t faces = faces_into_group_by_twist_[tw] & kCanonicalFaces[last_face + 1];
+    for (uint32_t bits = faces; bits; bits &= bits - 1) {
+      const int face = std::countr_zero(bits);
+      if (into_group_[face].flip != fl || into_group_[face].slice != slice) faces &= ~(1u << face);
+    }
+    return faces;
+  }
+
+  // Two moves to go: the child must be one quarter turn from the phase-2 group, which its
+  // coordinates say exactly (the tables' bound of 1 let through many that are not; on the 1000
+  // benchmark states this level and the last were a quarter of the solve's time).
+  bool phase1_next_to_last(int tw, int fl, int slice, int depth, int last_face) {
+    const uint16_t* tw_next = &t_.twist.next[static_cast<std::size_t>(tw) * kFaceTurns];
+    for (uint32_t bits = kCanonicalMoves[last_face + 1]; bits; bits &= bits - 1) {
+      const int m = std::countr_zero(bits), ntw = tw_next[m];
+      if ((faces_into_group_by_twist_[ntw] & kCanonicalFaces[m / 3 + 1]) == 0) continue;
+      const int nfl = t_.flip.apply(fl, m), nslice = t_.slice.apply(slice, m);
+      if (faces_into_group(ntw, nfl, nslice, m / 3) == 0) continue;
+      set_move(depth, m);
+      if (phase1({ntw, nfl, nslice}, depth + 1, 1, m / 3)) return true;
+    }
+    return false;
+  }
+
+  // The last phase-1 move must bring the cube into the phase-2 group, and must not be a phase-2
+  // move (the leaf would reject it, see above): a quarter turn of R F L or B (both of a face, in
+  // move order, as they give different phase-2 cubes).
   bool phase1_last_move(int tw, int fl, int slice, int depth, int last_face) {
-    for (int face = 0; face < kFaces; ++face) {
-      if (!canonical_after(last_face, face)) continue;
-      for (int m = face * 3; m < face * 3 + 3; ++m) {
-        if (is_phase2_move(m) || t_.twist.apply(tw, m) != 0 || t_.flip.apply(fl, m) != 0) continue;
-        if (t_.slice.apply(slice, m) != 0) continue;
-        moves_[depth] = static_cast<uint8_t>(m);
-        if (phase1(0, 0, 0, depth + 1, 0, face)) return true;
+    for (uint32_t faces = faces_into_group(tw, fl, slice, last_face); faces; faces &= faces - 1) {
+      const int face = std::countr_zero(faces);
+      for (int m : {face * 3, face * 3 + 2}) {
+        set_move(depth, m);
+        if (phase1({}, depth + 1, 0, face)) return true;
       }
     }
     return false;
   }
 
-  // The U/D edge permutation after the first `depth1` moves (edges only: cheap).
-  int ud_edge_perm_after(const Start& start, int depth1) const {
-    CubieCube c;
-    c.ep = start.cube.ep;
-    for (int i = 0; i < depth1; ++i) {
-      const CubieCube& m = move_cube(face_turn(moves_[i]));
-      std::array<uint8_t, kEdges> ep{};
-      for (int e = 0; e < kEdges; ++e) ep[e] = c.ep[m.ep[e]];
-      c.ep = ep;
-    }
-    return tables::ud_edge_perm(c);
+  // Phase 1's move at `depth`: the phase-2 coordinates replayed past it are stale.
+  void set_move(int depth, int m) {
+    moves_[depth] = static_cast<uint8_t>(m);
+    replayed_ = std::min(replayed_, depth);
   }
 
-  bool start_phase2(const Start& start, int depth1) {
+  // Brings the phase-2 replay of every start up to the first `depth1` moves. Consecutive phase-1
+  // sequences share most of their moves, so only those after the first changed one are replayed
+  // (as min2phase keeps its cubes per depth): the corner-perm move table is too large for cache.
+  void replay(int depth1) {
+    for (std::size_t s = 0; s < search_->starts().size(); ++s)
+      for (auto i = static_cast<std::size_t>(replayed_); i < static_cast<std::size_t>(depth1); ++i) {
+        const Replayed& r = replay_[s][i];
+        Replayed& next = replay_[s][i + 1];
+        next.corner_perm = t_.corner_perm.apply(r.corner_perm, moves_[i]);
+        next.slice_sorted = t_.slice_sorted.apply(r.slice_sorted, moves_[i]);
+        const CubieCube& m = move_cube(face_turn(moves_[i]));
+        for (int e = 0; e < kEdges; ++e) next.ep[e] = r.ep[m.ep[e]];
+      }
+    replayed_ = depth1;
+  }
+
+  bool start_phase2(std::size_t start_index, const Start& start, int depth1) {
     const int pre_length = search_->pre_length;
     int room = pass_.limit.load(std::memory_order_relaxed) - depth1 - pre_length;  // moves left for phase 2
     if (room > kMaxPhase2Length) {
@@ -337,16 +428,21 @@ class Worker {
     // merge), but searching phase 2 one level deeper for it cost more than it found (the superflip
     // took 2.5 times the nodes), so the pre-move always counts.
     if (room < 0) return false;
-    int cp = start.corner_perm, ss = start.slice_sorted;
-    for (int i = 0; i < depth1; ++i)
-      cp = t_.corner_perm.apply(cp, moves_[i]), ss = t_.slice_sorted.apply(ss, moves_[i]);
-    const int sp = ss;  // < 24: the slice edges are in the slice after phase 1
+    const Replayed& r = replay_[start_index][static_cast<std::size_t>(depth1)];
+    const int cp = r.corner_perm;
+    const int sp = r.slice_sorted;  // < 24: the slice edges are in the slice after phase 1
     if (t_.corner_slice.at(cp, sp) > room) return false;
-    const int ep = ud_edge_perm_after(start, depth1);
+    CubieCube edges;
+    edges.ep = r.ep;
+    const int ep = tables::ud_edge_perm(edges);
     const int last_face = depth1 > 0 ? moves_[depth1 - 1] / 3 : -1;
     const int bound = phase2_bound(cp, ep, sp);
+    // Most phase-2 searches find nothing. One search for any answer within `room` says so at the
+    // cost of its last iteration alone; only when it finds one do the iterations from `bound` up
+    // run, for the shortest (the same answer as before; phase-2 time down by about a fifth).
+    if (bound < room && !phase2<true>(cp, ep, sp, depth1, room, last_face)) return halted_;
     for (int d2 = bound; d2 <= room; ++d2) {
-      if (!phase2(cp, ep, sp, depth1, d2, last_face)) continue;
+      if (!phase2<false>(cp, ep, sp, depth1, d2, last_face)) continue;
       if (!record(start, depth1, depth1 + d2)) continue;
       // Improving: go on with the lowered limit while this length can still beat it.
       return !pass_.improve || pass_.limit.load() < depth1 + pre_length;
@@ -354,8 +450,13 @@ class Worker {
     return halted_;
   }
 
+  // Phase-2 sequences of exactly `togo` moves to solved, or of at most `togo` (or_shorter).
+  template <bool or_shorter>
   bool phase2(int cp, int ep, int sp, int depth, int togo, int last_face) {
-    if (togo == 0) return cp == 0 && ep == 0 && sp == 0;
+    if (togo == 0 || or_shorter) {
+      const bool solved = cp == 0 && ep == 0 && sp == 0;
+      if (togo == 0 || solved) return solved;
+    }
     if (out_of_budget()) return false;
     for (int i = 0; i < kPhase2Moves; ++i) {
       const int m = kPhase2FaceTurns[i], face = m / 3;
@@ -368,7 +469,7 @@ class Worker {
       // 41,200 to 29,800 on average (median 20,200 -> 10,000) and the median time by about a third.
       if (togo > 1 && t_.edge_corners.at(nep, t_.u_corners_of_corner_perm[ncp]) >= togo) continue;
       moves_[depth] = static_cast<uint8_t>(m);
-      if (phase2(ncp, nep, nsp, depth + 1, togo - 1, face)) return true;
+      if (phase2<or_shorter>(ncp, nep, nsp, depth + 1, togo - 1, face)) return true;
     }
     return false;
   }
@@ -400,11 +501,25 @@ class Worker {
     return true;
   }
 
+  // A start's phase-2 coordinates after the first i phase-1 moves (replay_[start][i]).
+  struct Replayed {
+    int corner_perm = 0, slice_sorted = 0;
+    std::array<uint8_t, kEdges> ep{};
+  };
+  struct Coords {
+    int twist = 0, flip = 0, slice = 0;
+  };
+
   Pass& pass_;
   Budget& budget_;
   const tables::TwoPhaseTables& t_;
+  std::array<Coords, kFaces> into_group_{};                           // per face R F L B: see the constructor
+  std::array<uint8_t, tables::kTwists> faces_into_group_by_twist_{};  // bit per face of into_group_
+  std::array<std::array<Replayed, kMaxDepth + 1>, 2> replay_{};
+  int replayed_ = 0;  // replay_[*][0 .. replayed_] follow moves_
   const bool has_twist_flip_ = !t_.twist_flip.nibbles.empty();
   const uint16_t* twist_classes_ = t_.twist_slice.a_classes.class_sym.data();
+  const uint8_t* turned_move_ = turned_moves().data();
   const StartSearch* search_ = nullptr;
   std::size_t unit_ = 0;
   uint64_t unspent_ = 0;  // nodes not yet reported to the budget

@@ -28,6 +28,15 @@ constexpr std::array<uint32_t, kFaces + 1> kCanonicalMoves = [] {
   return masks;
 }();
 
+// kCanonicalFaces[f + 1]: bit g set when a turn of face g may follow a turn of face f (f = -1: any).
+constexpr std::array<uint32_t, kFaces + 1> kCanonicalFaces = [] {
+  std::array<uint32_t, kFaces + 1> masks{};
+  for (int last = -1; last < kFaces; ++last)
+    for (int face = 0; face < kFaces; ++face)
+      if (canonical_after(last, face)) masks[last + 1] |= 1u << face;
+  return masks;
+}();
+
 inline bool is_phase2_move(int face_turn) {
   const int face = face_turn / 3, turns = face_turn % 3 + 1;
   return face == 0 || face == 3 || turns == 2;  // U*, D*, or a half turn

@@ -92,6 +92,44 @@ test('comparison mode gives one row per method and length', () => {
   assert.ok(r.compare[0].moves.max <= 5);
 });
 
+// The Compare view's workers solve a comparison in chunks (statsCompareChunk) that the core merges
+// (statsCompareMerge): the row must be the one statsCompare gives for the whole run, and its mean
+// and sd must be those of its own histogram (computed here, not by the core).
+test('comparison chunks merge into the whole comparison row', () => {
+  const whole = cubelab.statsCompare({ methods: ['cfop-2look'], lengths: [12], samples: 9, seed: 4 })
+    .compare[0];
+  const chunks = [
+    [0, 4],
+    [4, 2],
+    [6, 3],
+  ].map(([first, count]) => cubelab.statsCompareChunk('cfop-2look', { length: 12, seed: 4, first, count }));
+  const row = cubelab.statsCompareMerge(chunks);
+  assert.equal(row.error, undefined, row.error);
+  assert.equal(row.samples, 9);
+  assert.deepEqual(row.moves, whole.moves);
+  const histogram = row.run.total.histogram;
+  let n = 0;
+  let sum = 0;
+  let squares = 0;
+  for (const [moves, count] of Object.entries(histogram)) {
+    n += count;
+    sum += count * Number(moves);
+    squares += count * Number(moves) ** 2;
+  }
+  assert.equal(n, 9);
+  const mean = sum / n;
+  assert.ok(Math.abs(row.moves.mean - mean) < 1e-9, `mean ${row.moves.mean} is not the histogram's ${mean}`);
+  const sd = Math.sqrt(Math.max(0, squares / n - mean * mean)); // the population's, as the CLI prints
+  assert.ok(Math.abs(row.moves.sd - sd) < 1e-9, `sd ${row.moves.sd} is not the histogram's ${sd}`);
+  assert.ok(row.moves.min >= 0 && row.moves.min <= mean && mean <= row.moves.max);
+  assert.ok(
+    cubelab.statsCompareMerge([
+      chunks[0],
+      cubelab.statsCompareChunk('cfop-2look', { length: 13, seed: 4, count: 2 }),
+    ]).error,
+  );
+});
+
 test('bad input is an error object', () => {
   assert.ok(cubelab.statsChunk('cfop', { count: 0 }).error);
   assert.ok(cubelab.statsChunk('cfop', { count: 1e12 }).error);

@@ -81,8 +81,10 @@ test('tables saved come back into the module on the next visit', LIMIT, async ()
   await saveBuiltTables(standIn(twoPhase), (n) => notices.push(n));
   assert.deepEqual(notices, []);
   const next = standIn(null);
-  await (await tableStore()).loadCachedTables(next, (n) => notices.push(n));
+  const cached = await (await tableStore()).loadCachedTables(next, (n) => notices.push(n));
   assert.deepEqual(next.loaded, [twoPhase]);
+  assert.equal(cached.loaded, true); // the worker's info says so, with the time it took
+  assert.ok(cached.ms >= 0);
   const optimal = bytes(70000, 2);
   assert.equal(await saveOptimal(standIn(optimal)), '');
   const later = standIn(null);

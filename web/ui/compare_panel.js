@@ -7,7 +7,7 @@
 import { escapeHtml, number, readInteger } from './text.js';
 import { copyText, downloadCanvas, downloadText } from './download.js';
 import { loadComparisons, saveComparisons } from './saved_compare.js';
-import { runCompare, poolSize } from '../worker/pool.js';
+import { runCompare, batchPoolSize } from '../worker/pool.js';
 import { METHOD_COMPARISON } from '../reference.js';
 import {
   COLUMNS,
@@ -115,12 +115,13 @@ export function createComparePanel({ root, methods, work }) {
     const started = performance.now();
     const tasks = form.methods.flatMap((method) => form.lengths.map((length) => ({ method, length })));
     const total = tasks.length * form.samples;
-    const workers = Math.min(poolSize(), total);
+    const workers = Math.min(batchPoolSize(), total);
     message.textContent = `Solving ${number(total)} scrambles on ${workers} worker${workers > 1 ? 's' : ''}…`;
     job = runCompare({
       tasks,
       seed: form.seed,
       samples: form.samples,
+      size: workers,
       onChunk: (solved) => {
         progress.value = solved / total;
         message.textContent = `${number(solved)} of ${number(total)} solves…`;

@@ -17,12 +17,19 @@ const MS_PER_SOLVE = {
   'cfop-2look': 0.05,
   'cfop-optimal': 0.4,
   beginner: 0.3,
-  twophase: 25,
+  twophase: 4, // random states at 20 moves: a few ms in WASM (bench/RESULTS.md, issue 13)
 };
 
 export function poolSize() {
   const cores = navigator.hardwareConcurrency || 2;
   return Math.max(1, Math.min(4, cores - 1));
+}
+
+// A comparison is a batch the page waits for: its own worker is idle meanwhile, so the pool takes
+// every core (on 2 cores the thesis's whole design ran in 19.3 s on 2 workers against 30.5 s on 1).
+export function batchPoolSize() {
+  const cores = navigator.hardwareConcurrency || 2;
+  return Math.max(1, Math.min(4, cores));
 }
 
 export function chunkSize(method) {
@@ -129,7 +136,7 @@ export function runChunks({
  * @param {{tasks: {method: string, length: number}[], seed: number, samples: number,
  *   colour?: string, size?: number, onChunk?: (solved: number) => void}} options
  */
-export function runCompare({ tasks, seed, samples, colour, size = poolSize(), onChunk = () => {} }) {
+export function runCompare({ tasks, seed, samples, colour, size = batchPoolSize(), onChunk = () => {} }) {
   /** @type {{task: number, first: number, count: number}[]} */
   const queue = [];
   const steps = tasks.map((t) => chunkSize(t.method));

@@ -56,21 +56,25 @@ const canCache = (module) =>
 let saved = false;
 
 // Loads cached bytes into the module; a refused blob is dropped. Never throws: a broken cache only
-// costs a rebuild.
+// costs a rebuild. Resolves to {loaded: true, ms} (reading the store and the core's checked load)
+// or {loaded: false}.
 export async function loadCachedTables(module, notice) {
-  if (!canCache(module)) return;
+  if (!canCache(module)) return { loaded: false };
+  const start = performance.now();
   try {
     const bytes = await withStore('readonly', (s) => s.get(KEY));
-    if (!bytes) return;
+    if (!bytes) return { loaded: false };
     const result = module.loadTwoPhaseTables(new Uint8Array(bytes));
     if (result?.error) {
       await withStore('readwrite', (s) => s.delete(KEY));
       notice(`The cached tables were refused (${result.error}); they will be rebuilt.`);
-      return;
+      return { loaded: false };
     }
     saved = true;
+    return { loaded: true, ms: performance.now() - start };
   } catch (err) {
     notice(`The table cache could not be read (${storageFailure(err)}); tables will be built.`);
+    return { loaded: false };
   }
 }
 

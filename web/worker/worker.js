@@ -12,6 +12,10 @@ import createCubeLab from '../../build/wasm/cubelab.mjs';
 import { MODULE_CALLS } from './api.js';
 import { loadCachedOptimal, loadCachedTables, saveBuiltTables, saveOptimal } from './table_store.js';
 
+// Whether the two-phase tables came from the browser's storage at start, and how long that took.
+/** @type {{loaded: boolean, ms?: number}} */
+let twoPhaseCache = { loaded: false };
+
 const ready = createCubeLab({
   locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href,
 }).then(async (module) => {
@@ -19,7 +23,7 @@ const ready = createCubeLab({
     if (fault?.at === 'progress') fireFault();
     self.postMessage({ progress: { table, fraction } });
   });
-  await loadCachedTables(module, reportCache);
+  twoPhaseCache = await loadCachedTables(module, reportCache);
   return module;
 });
 
@@ -77,6 +81,7 @@ const handlers = {
       milestones: module.statsMilestones(),
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
+      twoPhaseCache,
     };
   },
   async solve(module, method, input, options) {
