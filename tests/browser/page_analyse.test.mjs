@@ -51,6 +51,8 @@ const drawn = (page) => page.evaluate(() => window.cubelab.facelets());
 async function openAnalyse(page) {
   await waitForIdle(page);
   await page.getByRole('link', { name: 'Analyse', exact: true }).click();
+  // The view opens on the hash change, after the click returns: idle before it means nothing.
+  await view(page).waitFor({ state: 'visible' });
   await waitForIdle(page);
 }
 
