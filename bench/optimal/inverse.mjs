@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seededRandom } from '../../tests/seeded_random.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,18 +28,6 @@ if (!values.before || !values.table) {
 }
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'optinv-'));
 
-// A small seeded generator (mulberry32), so the scrambles are the same on every run.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Canonical random-move scrambles: never one face twice in a row, opposite faces in one order.
 function scramble(random, length) {
   const faces = 'URFDLB';
@@ -53,7 +42,7 @@ function scramble(random, length) {
   return moves.join(' ');
 }
 
-const random = rng(15);
+const random = seededRandom(15);
 const states = ["R U F D2 L B' R2 U F' L2 D B U' R F"];
 for (let i = 1; i < Number(values.count); ++i) states.push(scramble(random, 15 + (i > 2 ? 1 : 0)));
 

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCubeLab } from './load.mjs';
+import { seededRandom } from '../seeded_random.mjs';
 
 const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
@@ -14,18 +15,6 @@ function cli(args) {
   assert.ok(existsSync(cliPath), `${cliPath} is missing: build the native CLI first`);
   const r = spawnSync(cliPath, [...args, '--json'], { encoding: 'utf8' });
   return JSON.parse(r.stdout);
-}
-
-// A small seeded generator (mulberry32) so the random algorithms are the same on every run.
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Every kind of token the notation accepts: face, both wide spellings, slices, rotations.
