@@ -181,10 +181,7 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
       if (options.budgetMs && left <= 0) return finish(alone);
       helpers = await optimalHelpers(Math.min(poolSize(), MAX_HELPERS));
       if (cancelled || !helpers.apis.length) return finish(alone);
-      const together = await searchOn([api, ...helpers.apis], cube, { budgetMs: Math.max(0, left) });
-      return finish(
-        isError(together) ? together : { ...together, nodes: (together.nodes ?? 0) + (alone.nodes ?? 0) },
-      );
+      return finish(await searchOn([api, ...helpers.apis], cube, { budgetMs: Math.max(0, left) }));
     } finally {
       helpers?.close();
       clearInterval(ticker);
@@ -203,11 +200,11 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
       return searchShares({ apis, input, limits, flags, progress, onProgress: draw });
     }
 
-    /** @param {SolveAnswer | ApiError} r */
-    function finish(r) {
+    /** The answer with the nodes of every search this solve ran (alone, then spread). */
+    function finish(/** @type {SolveAnswer | ApiError} */ r) {
       if (isError(r)) return r;
       lastWorkers = progress.workers;
-      return { ...r, nodes: Math.max(r.nodes ?? 0, progress.nodes), ms: performance.now() - started };
+      return { ...r, nodes: progress.nodes, ms: performance.now() - started };
     }
   }
 
