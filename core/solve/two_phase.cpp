@@ -187,8 +187,9 @@ struct Unit {
 class Pass {
  public:
   Pass(bool improve_, int limit_, int improve_until_, std::span<const Direction> directions, int pre_move_length,
-       const tables::TwoPhaseTables& t)
-      : improve(improve_),
+       const tables::TwoPhaseTables& t, const TwoPhasePruning& pruning_)
+      : pruning(pruning_),
+        improve(improve_),
         improve_until(improve_until_),
         limit(limit_),
         directions_(directions),
@@ -200,6 +201,7 @@ class Pass {
     return units_;
   }
 
+  const TwoPhasePruning pruning;
   const bool improve;
   const int improve_until;  // improving: an answer this short ends the pass
   std::atomic<int> limit;   // longest answer still wanted (lowered only when improving)
@@ -312,8 +314,8 @@ class Worker {
         if (start_phase2(i, starts[i], depth)) return true;
       return false;
     }
-    if (togo == 1) return phase1_last_move(tw, fl, slice, depth, last_face);
-    if (togo == 2) return phase1_next_to_last(tw, fl, slice, depth, last_face);
+    if (exact_last_moves_ && togo == 1) return phase1_last_move(tw, fl, slice, depth, last_face);
+    if (exact_last_moves_ && togo == 2) return phase1_next_to_last(tw, fl, slice, depth, last_face);
     // The children are bits of a mask (those the last face allows), visited in move order. First
     // the twist x flip bound of each, in a loop without branches: its lookups do not wait for each
     // other (most children fail this strongest table, so one miss after another was the search's
@@ -346,7 +348,7 @@ class Worker {
                                  t_.flip.apply(at.turned_flip, turned_move_[m])};
       // Twist x flip of the cube turned about the U-D axis (see quarter_y), last: a third fewer
       // nodes on the 1000 benchmark states, the same answers.
-      if (has_twist_flip_ && t_.twist_flip.at_class_sym(twist_classes_[next.turned_twist], next.turned_flip) >= togo)
+      if (turned_twist_flip_ && t_.twist_flip.at_class_sym(twist_classes_[next.turned_twist], next.turned_flip) >= togo)
         continue;
       set_move(depth, m);
       if (phase1(next, depth + 1, togo - 1, m / 3)) return true;
@@ -518,6 +520,8 @@ class Worker {
   std::array<std::array<Replayed, kMaxDepth + 1>, 2> replay_{};
   int replayed_ = 0;  // replay_[*][0 .. replayed_] follow moves_
   const bool has_twist_flip_ = !t_.twist_flip.nibbles.empty();
+  const bool turned_twist_flip_ = has_twist_flip_ && pass_.pruning.turned_twist_flip;
+  const bool exact_last_moves_ = pass_.pruning.exact_last_moves;
   const uint16_t* twist_classes_ = t_.twist_slice.a_classes.class_sym.data();
   const uint8_t* turned_move_ = turned_moves().data();
   const StartSearch* search_ = nullptr;
@@ -630,7 +634,7 @@ std::pair<Alg, Alg> split_at_phase2(const Alg& alg) {
 }  // namespace
 
 Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions& options,
-                                       const tables::TwoPhaseTables& tables) {
+                                       const tables::TwoPhaseTables& tables, const TwoPhasePruning& pruning) {
   if (options.max_length < 0 || options.max_length > kMaxDepth - 1)
     return Error{"max_length must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
   if (options.threads < 1 || options.threads > kMaxSolveThreads)
@@ -645,7 +649,8 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   const int short_limit = std::min(options.max_length, kShortSearchLength);
   const bool main_needed = options.max_length > kShortSearchLength || !options.short_search;
   const int pre_move_length = options.improve ? kImprovePreMoveLength : kPreMoveLength;
-  Pass main_pass(options.improve, options.max_length, options.improve_until, directions, pre_move_length, tables);
+  Pass main_pass(options.improve, options.max_length, options.improve_until, directions, pre_move_length, tables,
+                 pruning);
   // The first thread runs the short search, then joins the others on the main pass unless it found
   // an answer (which no longer one could beat); the others start on the main pass.
   std::atomic<bool> short_search_taken{false};

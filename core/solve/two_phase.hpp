@@ -29,11 +29,22 @@ struct TwoPhaseAnswer {
   bool optimal = false;  // found by the exhaustive short search, so no shorter answer exists
 };
 
+// Shortcuts of phase 1 beyond the pruning tables; all on by default. Each leaves the answers as they
+// are (the same phase-1 sequences, in the same order), only faster: tests turn them off to check
+// exactly that, benchmarks to measure what each saves.
+struct TwoPhasePruning {
+  // The last two phase-1 moves decided exactly from the coordinates (a cube one quarter turn from
+  // the phase-2 group has one of four coordinate triples) instead of by the tables' bounds.
+  bool exact_last_moves = true;
+  // Twist x flip of the cube turned a quarter about the U-D axis as a further bound.
+  bool turned_twist_flip = true;
+};
+
 // `cube` is any valid cube (turned centres allowed: it is recoloured to the home orientation and
 // the same face turns solve it). Uses options.max_length, budget_ms, max_nodes and improve.
 // Errors: max_length out of range, or no solution within max_length before the budget ran out.
 Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions& options,
-                                       const tables::TwoPhaseTables& tables);
+                                       const tables::TwoPhaseTables& tables, const TwoPhasePruning& pruning = {});
 
 // The cache's two-phase tables, built (with progress reports) on first use.
 const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache);

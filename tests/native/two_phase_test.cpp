@@ -260,6 +260,41 @@ TEST_F(TwoPhaseTest, BadInputsAreErrors) {
   EXPECT_FALSE(parse_alg("R U Q"));
 }
 
+// Phase 1's shortcuts (the last two moves decided from the coordinates, the turned cube's twist x
+// flip bound) must keep every phase-1 sequence the tables alone let through, in the same order: so
+// the first answer, move for move, is the one of the search without them. At 19 moves the search
+// goes through many more phase-1 sequences before one fits (a shortcut that lost some would
+// show), and states one or two moves from the phase-2 group reach the shortcuts at the root.
+TEST_F(TwoPhaseTest, PhaseOneShortcutsKeepEveryAnswer) {
+  const TwoPhasePruning exact_only{true, false}, turned_only{false, true}, neither{false, false};
+  std::vector<CubieCube> cubes;
+  for (int i = 0; i < 16; ++i) {
+    Rng rng(sample_seed(77, i));
+    cubes.push_back(random_state(rng));
+  }
+  for (const char* near_group : {"R", "F' U2", "R U F' D2", "R2 U F B' D L2 U' B"})
+    cubes.push_back(state_of(parse_alg(near_group).value()));
+  for (std::size_t i = 0; i < cubes.size(); ++i)
+    for (int bound : {20, 19}) {
+      SolveOptions o;
+      o.max_length = bound;
+      o.short_search = false;  // else the short states never reach phase 1
+      auto all = solve_two_phase(cubes[i], o, t());
+      ASSERT_TRUE(all) << i << ": " << all.error().message;
+      EXPECT_TRUE(after(cubes[i], all.value()).is_solved()) << i;
+      for (const TwoPhasePruning& p : {exact_only, turned_only, neither}) {
+        auto plain = solve_two_phase(cubes[i], o, t(), p);
+        ASSERT_TRUE(plain) << i << ": " << plain.error().message;
+        EXPECT_TRUE(after(cubes[i], plain.value()).is_solved()) << i;
+        const std::string what = std::to_string(i) + " at " + std::to_string(bound) + ", exact " +
+                                 std::to_string(p.exact_last_moves) + ", turned " + std::to_string(p.turned_twist_flip);
+        EXPECT_EQ(format_alg(all.value().phase1), format_alg(plain.value().phase1)) << what;
+        EXPECT_EQ(format_alg(all.value().phase2), format_alg(plain.value().phase2)) << what;
+        EXPECT_LE(all.value().nodes, plain.value().nodes) << what;
+      }
+    }
+}
+
 TEST_F(TwoPhaseTest, CompactTablesSolveToo) {
   const tables::TwoPhaseTables compact = tables::build_two_phase_tables({}, tables::TwoPhaseTableSet::Compact);
   for (int i = 0; i < 10; ++i) {
