@@ -1,6 +1,7 @@
 #include "tables/two_phase.hpp"
 
 #include <cstring>
+#include <optional>
 #include <utility>
 
 #include "core/cube/move.hpp"
@@ -12,7 +13,8 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kPruneTableVersion = 1;
-constexpr uint32_t kBundleVersion = 3;  // 2: symmetry-reduced phase-1 tables; 3: edge-corners table
+// 2: symmetry-reduced phase-1 tables; 3: edge-corners table; 4: symmetry-reduced phase-2 tables
+constexpr uint32_t kBundleVersion = 4;
 constexpr uint8_t kUnknown = 255;
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
@@ -57,9 +59,6 @@ PruneTable build_prune_table(std::string name, const MoveTable& rows, const Move
   return table;
 }
 
-namespace {
-
-// corner_perm restricted to the phase-2 moves, so that it pairs with the phase-2 tables.
 MoveTable phase2_columns(const MoveTable& all_moves, std::string name) {
   MoveTable table{std::move(name), all_moves.size, kPhase2Moves, {}};
   table.next.resize(static_cast<std::size_t>(table.size) * kPhase2Moves);
@@ -69,6 +68,8 @@ MoveTable phase2_columns(const MoveTable& all_moves, std::string name) {
           static_cast<uint16_t>(all_moves.apply(v, kPhase2FaceTurns[m]));
   return table;
 }
+
+namespace {
 
 int slice_perm_coord(const CubieCube& c) { return slice_sorted(c); }  // < 24 in phase 2
 
@@ -129,12 +130,15 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet
   if (set == TwoPhaseTableSet::Full)
     t.twist_flip = build_sym_prune_table("twist-flip-sym-prune", SymCoord::Twist, t.twist, SymCoord::Flip, t.flip);
   report(progress, 0.55);
-  t.corner_slice =
-      build_prune_table("corner-slice-prune", phase2_columns(t.corner_perm, "corner-perm-p2"), t.slice_perm);
+  const MoveTable corner_perm2 = phase2_columns(t.corner_perm, "corner-perm-p2");
+  const SymConjugates corners = sym_conjugates_along(corner_perm2), edges = sym_conjugates_along(t.ud_edge_perm),
+                      slice_perms = sym_conjugates_along(t.slice_perm),
+                      u_corners = sym_conjugates_along(t.u_corner_places);
+  t.corner_slice = build_sym_prune_table("corner-slice-sym-prune", corners, corner_perm2, slice_perms, t.slice_perm);
   report(progress, 0.65);
-  t.edge_slice = build_prune_table("edge-slice-prune", t.ud_edge_perm, t.slice_perm);
+  t.edge_slice = build_sym_prune_table("edge-slice-sym-prune", edges, t.ud_edge_perm, slice_perms, t.slice_perm);
   report(progress, 0.75);
-  t.edge_corners = build_prune_table("edge-corners-prune", t.ud_edge_perm, t.u_corner_places);
+  t.edge_corners = build_sym_prune_table("edge-corners-sym-prune", edges, t.ud_edge_perm, u_corners, t.u_corner_places);
   report(progress, 1.0);
   return t;
 }
@@ -155,39 +159,55 @@ Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::s
 
 namespace {
 
+// Which phase-2 symmetry-reduced table a part is: its coordinates' move tables (loaded before it).
+enum class Phase2Sym { None, CornerSlice, EdgeSlice, EdgeCorners };
+
 // The bundle's tables in a fixed order, with what load expects of each.
 struct Part {
   MoveTable* move = nullptr;
-  PruneTable* prune = nullptr;
   std::string name;
-  int size = 0, columns = 0;  // move table: values, moves; prune table: rows, columns
+  int size = 0, columns = 0;  // move table: values, moves; phase-2 table: classes, columns
   SymPruneTable* sym = nullptr;
-  SymCoord a = SymCoord::Twist, b = SymCoord::Slice;  // symmetry-reduced table: its coordinates
+  SymCoord a = SymCoord::Twist, b = SymCoord::Slice;  // phase-1 symmetry-reduced table: its coordinates
+  Phase2Sym phase2 = Phase2Sym::None;
   std::size_t blob_bytes() const {
+    if (phase2 != Phase2Sym::None) return sym_prune_blob_bytes(size, columns);
     if (sym) return sym_prune_blob_bytes(a, b);
-    const std::size_t entries = static_cast<std::size_t>(size) * columns;
-    return kHeaderBytes + entries * (move ? sizeof(uint16_t) : 1);
+    return kHeaderBytes + static_cast<std::size_t>(size) * columns * sizeof(uint16_t);
   }
 };
 
 std::vector<Part> parts_of(TwoPhaseTables& t, bool full) {
   std::vector<Part> parts = {
-      {&t.twist, nullptr, "twist-move", kTwists, kFaceTurns},
-      {&t.flip, nullptr, "flip-move", kFlips, kFaceTurns},
-      {&t.slice_sorted, nullptr, "slice-sorted-move", kSliceSorted, kFaceTurns},
-      {&t.slice, nullptr, "slice-move", kSlices, kFaceTurns},
-      {&t.corner_perm, nullptr, "corner-perm-move", kCornerPerms, kFaceTurns},
-      {&t.ud_edge_perm, nullptr, "ud-edge-perm-move", kUdEdgePerms, kPhase2Moves},
-      {&t.slice_perm, nullptr, "slice-perm-move", kSlicePerms, kPhase2Moves},
-      {&t.u_corner_places, nullptr, "u-corner-places-move", kUCornerPlaces, kPhase2Moves},
-      {nullptr, nullptr, "twist-slice-sym-prune", 0, 0, &t.twist_slice, SymCoord::Twist, SymCoord::Slice},
-      {nullptr, nullptr, "flip-slice-sym-prune", 0, 0, &t.flip_slice, SymCoord::Flip, SymCoord::Slice},
-      {nullptr, &t.corner_slice, "corner-slice-prune", kCornerPerms, kSlicePerms},
-      {nullptr, &t.edge_slice, "edge-slice-prune", kUdEdgePerms, kSlicePerms},
-      {nullptr, &t.edge_corners, "edge-corners-prune", kUdEdgePerms, kUCornerPlaces},
+      {&t.twist, "twist-move", kTwists, kFaceTurns},
+      {&t.flip, "flip-move", kFlips, kFaceTurns},
+      {&t.slice_sorted, "slice-sorted-move", kSliceSorted, kFaceTurns},
+      {&t.slice, "slice-move", kSlices, kFaceTurns},
+      {&t.corner_perm, "corner-perm-move", kCornerPerms, kFaceTurns},
+      {&t.ud_edge_perm, "ud-edge-perm-move", kUdEdgePerms, kPhase2Moves},
+      {&t.slice_perm, "slice-perm-move", kSlicePerms, kPhase2Moves},
+      {&t.u_corner_places, "u-corner-places-move", kUCornerPlaces, kPhase2Moves},
+      {nullptr, "twist-slice-sym-prune", 0, 0, &t.twist_slice, SymCoord::Twist, SymCoord::Slice},
+      {nullptr, "flip-slice-sym-prune", 0, 0, &t.flip_slice, SymCoord::Flip, SymCoord::Slice},
+      {nullptr,
+       "corner-slice-sym-prune",
+       kCornerPermClasses,
+       kSlicePerms,
+       &t.corner_slice,
+       {},
+       {},
+       Phase2Sym::CornerSlice},
+      {nullptr, "edge-slice-sym-prune", kUdEdgePermClasses, kSlicePerms, &t.edge_slice, {}, {}, Phase2Sym::EdgeSlice},
+      {nullptr,
+       "edge-corners-sym-prune",
+       kUdEdgePermClasses,
+       kUCornerPlaces,
+       &t.edge_corners,
+       {},
+       {},
+       Phase2Sym::EdgeCorners},
   };
-  if (full)
-    parts.push_back({nullptr, nullptr, "twist-flip-sym-prune", 0, 0, &t.twist_flip, SymCoord::Twist, SymCoord::Flip});
+  if (full) parts.push_back({nullptr, "twist-flip-sym-prune", 0, 0, &t.twist_flip, SymCoord::Twist, SymCoord::Flip});
   return parts;
 }
 
@@ -203,9 +223,7 @@ std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
   for (const Part& p : parts_of(t, full)) total += p.blob_bytes();
   payload.reserve(total);  // one allocation: in WASM, every regrowth can grow the heap for good
   for (const Part& p : parts_of(t, full)) {
-    const std::vector<uint8_t> blob = p.move  ? save_move_table(*p.move)
-                                      : p.sym ? save_sym_prune_table(*p.sym)
-                                              : save_prune_table(*p.prune);
+    const std::vector<uint8_t> blob = p.move ? save_move_table(*p.move) : save_sym_prune_table(*p.sym);
     payload.insert(payload.end(), blob.begin(), blob.end());
   }
   return pack_table(bundle_name(full), kBundleVersion, payload);
@@ -213,8 +231,32 @@ std::vector<uint8_t> save_two_phase_tables(const TwoPhaseTables& tables) {
 
 namespace {
 
+// The conjugates of the phase-2 coordinates, from the bundle's own move tables (see
+// sym_conjugates_along), made once for the three tables that use them.
+struct Phase2Conjugates {
+  std::optional<SymConjugates> corners, edges, slice_perms, u_corners;
+};
+
+// A phase-2 table of the bundle. Its move tables come before it and are checked (every entry in
+// range), so the conjugates are in range whatever the bytes; a damaged move table can give other
+// classes than a built one, and then the table's size (from kCornerPermClasses or
+// kUdEdgePermClasses) is not the one its classes need: an error.
+Result<SymPruneTable> load_phase2_table(std::span<const uint8_t> blob, const Part& p, const TwoPhaseTables& t,
+                                        Phase2Conjugates& c) {
+  if (!c.corners) {
+    c.corners = sym_conjugates_along(phase2_columns(t.corner_perm, "corner-perm-p2"));
+    c.edges = sym_conjugates_along(t.ud_edge_perm);
+    c.slice_perms = sym_conjugates_along(t.slice_perm);
+    c.u_corners = sym_conjugates_along(t.u_corner_places);
+  }
+  const SymConjugates& a = p.phase2 == Phase2Sym::CornerSlice ? *c.corners : *c.edges;
+  const SymConjugates& b = p.phase2 == Phase2Sym::EdgeCorners ? *c.u_corners : *c.slice_perms;
+  return load_sym_prune_table(blob, p.name, a, b, Checksum::already_verified);
+}
+
 Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
   TwoPhaseTables t;
+  Phase2Conjugates conjugates;
   const std::vector<Part> parts = parts_of(t, full);
   std::vector<std::size_t> sizes;
   for (const Part& p : parts) sizes.push_back(p.blob_bytes());
@@ -233,14 +275,14 @@ Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
       auto table = load_move_table(blob, p.name, p.size, p.columns, kSummed);
       if (!table) return table.error();
       *p.move = std::move(table).value();
-    } else if (p.sym) {
+    } else if (p.phase2 == Phase2Sym::None) {
       auto table = load_sym_prune_table(blob, p.name, p.a, p.b, kSummed);
       if (!table) return table.error();
       *p.sym = std::move(table).value();
     } else {
-      auto table = load_prune_table(blob, p.name, p.size, p.columns, kSummed);
+      auto table = load_phase2_table(blob, p, t, conjugates);
       if (!table) return table.error();
-      *p.prune = std::move(table).value();
+      *p.sym = std::move(table).value();
     }
   }
   t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);

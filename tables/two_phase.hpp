@@ -2,10 +2,12 @@
 // exact distance to the phase's goal in a projection of the cube (so a lower bound for the whole):
 //   phase 1: twist x slice, flip x slice, and in the full set twist x flip, reduced by symmetry and
 //            4 bits per entry (tables/two_phase_sym.hpp) so that phase 1's lookups stay in cache
-//   phase 2: corner perm x slice perm (40320 * 24), U/D edge perm x slice perm (40320 * 24) and
-//            U/D edge perm x U-corner places (40320 * 70), one byte per entry
+//   phase 2: corner perm x slice perm, U/D edge perm x slice perm and U/D edge perm x U-corner
+//            places, reduced by the same symmetries (one row per class of corner perm or U/D edge
+//            perm) and 4 bits per entry: 0.3 MB instead of 4.8 MB of byte tables, so that phase 2's
+//            lookups stay in cache too
 // Twist x flip cuts the nodes a solve visits about 2.4 times; the compact set leaves it out.
-// About 8.1 MB in all (full set), well inside the WASM heap budget.
+// About 3.5 MB in all (full set, the move tables most of it), well inside the WASM heap budget.
 #pragma once
 
 #include <cstdint>
@@ -44,11 +46,21 @@ struct TwoPhaseTables {
   MoveTable ud_edge_perm, slice_perm, u_corner_places;      // 10 phase-2 moves each
   SymPruneTable twist_slice, flip_slice;                    // phase 1: at(twist, slice), at(flip, slice)
   SymPruneTable twist_flip;                                 // phase 1, full set only (else no entries)
-  PruneTable corner_slice, edge_slice, edge_corners;        // phase 2
+  // Phase 2: at(corner perm, slice perm), at(U/D edge perm, slice perm), at(U/D edge perm, U-corner
+  // places); the two over the U/D edge perm share its classes.
+  SymPruneTable corner_slice, edge_slice, edge_corners;
   // u_corner_places of each corner perm (0 <= corner_perm < 40320), derived from the move tables
   // after a build or load (not saved): the phase-2 search follows corner_perm and reads this.
   std::vector<uint8_t> u_corners_of_corner_perm;
 };
+
+// The classes of corner perm and of U/D edge perm under the tables' eight symmetries (a load
+// checks that the move tables it holds give these).
+constexpr int kCornerPermClasses = 5376;
+constexpr int kUdEdgePermClasses = 5328;
+
+// A move table over the 18 face turns restricted to the phase-2 moves (in kPhase2FaceTurns order).
+MoveTable phase2_columns(const MoveTable& all_moves, std::string name);
 
 // A pure function of nothing: the same tables every time. `progress` (may be empty) hears
 // ("two-phase", fraction) as the build goes.

@@ -63,12 +63,32 @@ int size_of(SymCoord coord) { return coord == SymCoord::Twist ? kTwists : coord 
 
 std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
 
-SymPruneTable empty_table(std::string name, SymCoord a, SymCoord b) {
+SymPruneTable empty_table(std::string name, const SymConjugates& a, SymConjugates b) {
   SymPruneTable t;
   t.name = std::move(name);
-  t.a_classes = sym_classes(sym_conjugates(a));
-  t.b_conj = sym_conjugates(b);
+  t.a_classes = sym_classes(a);
+  t.b_conj = std::move(b);
   return t;
+}
+
+// The value of S^-1 * X * S for symmetry s (mirror included for s >= 4).
+CubieCube conjugated(const CubieCube& x, int s) {
+  const CubieCube turned = sym_cube(s % kRotations) * x * sym_cube(s % kRotations);
+  return s < kRotations ? turned : mirrored(turned);
+}
+
+// phase2_move_conj()[s][i]: the phase-2 move S^-1 * m_i * S (an index into kPhase2FaceTurns).
+const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj() {
+  static const auto table = [] {
+    std::array<std::array<uint8_t, kPhase2Moves>, kSyms> conj{};
+    const auto phase2_move = [](int i) { return move_cube(face_turn(kPhase2FaceTurns[i])); };
+    for (int s = 0; s < kSyms; ++s)
+      for (int i = 0; i < kPhase2Moves; ++i)
+        for (int j = 0; j < kPhase2Moves; ++j)
+          if (conjugated(phase2_move(i), s) == phase2_move(j)) conj[s][i] = static_cast<uint8_t>(j);
+    return conj;
+  }();
+  return table;
 }
 
 // Left-right mirror images of the places (each list is its own inverse).
@@ -101,11 +121,30 @@ SymConjugates sym_conjugates(SymCoord coord) {
   c.conj.resize(static_cast<std::size_t>(c.size) * kSyms);
   const std::vector<CubieCube> cubes = cubes_of(coord);
   for (int v = 0; v < c.size; ++v)
-    for (int s = 0; s < kSyms; ++s) {  // each symmetry is its own inverse
-      const CubieCube turned = sym_cube(s % kRotations) * cubes[v] * sym_cube(s % kRotations);
-      c.conj[static_cast<std::size_t>(v) * kSyms + s] =
-          static_cast<uint16_t>(value_of(coord, s < kRotations ? turned : mirrored(turned)));
+    for (int s = 0; s < kSyms; ++s)  // each symmetry is its own inverse
+      c.conj[static_cast<std::size_t>(v) * kSyms + s] = static_cast<uint16_t>(value_of(coord, conjugated(cubes[v], s)));
+  return c;
+}
+
+SymConjugates sym_conjugates_along(const MoveTable& phase2_moves) {
+  SymConjugates c{phase2_moves.size, {}};
+  c.conj.assign(static_cast<std::size_t>(c.size) * kSyms, 0);
+  const auto& move_conj = phase2_move_conj();
+  std::vector<bool> seen(static_cast<std::size_t>(c.size), false);
+  std::vector<int> queue = {0};
+  seen[0] = true;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    const int v = queue[i];
+    for (int m = 0; m < phase2_moves.moves; ++m) {
+      const int w = phase2_moves.apply(v, m);
+      if (seen[w]) continue;
+      seen[w] = true;
+      queue.push_back(w);
+      for (int s = 0; s < kSyms; ++s)
+        c.conj[static_cast<std::size_t>(w) * kSyms + s] =
+            static_cast<uint16_t>(phase2_moves.apply(c.apply(v, s), move_conj[s][m]));
     }
+  }
   return c;
 }
 
@@ -125,6 +164,9 @@ SymClasses sym_classes(const SymConjugates& conjugates) {
       if (w == v) stabiliser = static_cast<uint8_t>(stabiliser | 1 << s);
       if (k.class_sym[w] == kUnassigned) k.class_sym[w] = static_cast<uint16_t>(cls * kSyms + s);
     }
+    // Conjugates from a damaged move table (sym_conjugates_along) need not include v itself: every
+    // value still gets a class, so that a table's index stays inside it whatever the bytes.
+    if (k.class_sym[v] == kUnassigned) k.class_sym[v] = static_cast<uint16_t>(cls * kSyms);
     k.stabiliser.push_back(stabiliser);
   }
   return k;
@@ -136,7 +178,12 @@ SymClasses sym_classes(const SymConjugates& conjugates) {
 // (rep, b) and (rep, conj(b, s)) as the same state up to symmetry: forward passes fill both.
 SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTable& a_moves, SymCoord b,
                                     const MoveTable& b_moves) {
-  SymPruneTable t = empty_table(std::move(name), a, b);
+  return build_sym_prune_table(std::move(name), sym_conjugates(a), a_moves, sym_conjugates(b), b_moves);
+}
+
+SymPruneTable build_sym_prune_table(std::string name, SymConjugates a, const MoveTable& a_moves, SymConjugates b,
+                                    const MoveTable& b_moves) {
+  SymPruneTable t = empty_table(std::move(name), a, std::move(b));
   const int classes = t.a_classes.classes(), bs = t.b_size();
   const std::size_t size = t.entries();
   auto index = [&](int av, int bv) {
@@ -155,7 +202,7 @@ SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTabl
       for (int bv = 0; bv < bs; ++bv) {
         uint8_t& here = depth[static_cast<std::size_t>(cls) * bs + bv];
         if (here != from) continue;
-        for (int m = 0; m < kFaceTurns; ++m) {
+        for (int m = 0; m < a_moves.moves; ++m) {
           const std::size_t i = index(a_moves.apply(av, m), b_moves.apply(bv, m));
           if (backward) {
             if (depth[i] != d) continue;
@@ -191,7 +238,12 @@ std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table) {
 
 Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
                                            SymCoord b, Checksum sum) {
-  SymPruneTable t = empty_table(name, a, b);
+  return load_sym_prune_table(bytes, name, sym_conjugates(a), sym_conjugates(b), sum);
+}
+
+Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymConjugates a,
+                                           SymConjugates b, Checksum sum) {
+  SymPruneTable t = empty_table(name, a, std::move(b));
   auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()), sum);
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
@@ -202,8 +254,11 @@ Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const
 }
 
 std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b) {
-  const std::size_t classes = static_cast<std::size_t>(sym_classes(sym_conjugates(a)).classes());
-  return kHeaderBytes + nibble_bytes(classes * size_of(b));
+  return sym_prune_blob_bytes(sym_classes(sym_conjugates(a)).classes(), size_of(b));
+}
+
+std::size_t sym_prune_blob_bytes(int a_classes, int b_size) {
+  return kHeaderBytes + nibble_bytes(static_cast<std::size_t>(a_classes) * b_size);
 }
 
 }  // namespace cubelab::tables

@@ -46,6 +46,13 @@ struct SymConjugates {
 enum class SymCoord { Twist, Flip, Slice };  // slice: 0 <= slice < 495 (slice_sorted / 24)
 SymConjugates sym_conjugates(SymCoord coord);
 
+// The conjugates of a phase-2 coordinate (corner perm, U/D edge perm, slice perm, U-corner places)
+// from its move table over the 10 phase-2 moves, which each symmetry maps to one another: from
+// solved (every conjugate 0), conj(X * m, s) = conj(X, s) * (S^-1 m S). One pass over the table
+// instead of conjugating a cube per value and symmetry, as a load does it again each time. Values
+// no phase-2 move reaches (only in a damaged table) are left at 0.
+SymConjugates sym_conjugates_along(const MoveTable& phase2_moves);
+
 // Classes of a coordinate's values: class_sym[v] = class * 4 + s where conjugating v by s gives
 // the class's representative (its smallest value).
 struct SymClasses {
@@ -77,12 +84,18 @@ struct SymPruneTable {
 // a is Twist or Flip; b is Flip or Slice; a_moves / b_moves their 18-move tables.
 SymPruneTable build_sym_prune_table(std::string name, SymCoord a, const MoveTable& a_moves, SymCoord b,
                                     const MoveTable& b_moves);
+// The same from given conjugates, over the move tables' moves (18, or the 10 phase-2 moves).
+SymPruneTable build_sym_prune_table(std::string name, SymConjugates a, const MoveTable& a_moves, SymConjugates b,
+                                    const MoveTable& b_moves);
 
 std::vector<uint8_t> save_sym_prune_table(const SymPruneTable& table);
 // The classes and conjugates are rebuilt (a few milliseconds); only the entries are stored.
 Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymCoord a,
                                            SymCoord b, Checksum sum = Checksum::verify);
+Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const std::string& name, SymConjugates a,
+                                           SymConjugates b, Checksum sum = Checksum::verify);
 // The number of bytes save_sym_prune_table writes for this shape (header included).
 std::size_t sym_prune_blob_bytes(SymCoord a, SymCoord b);
+std::size_t sym_prune_blob_bytes(int a_classes, int b_size);
 
 }  // namespace cubelab::tables

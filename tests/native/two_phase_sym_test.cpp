@@ -1,4 +1,4 @@
-// The symmetry-reduced phase-1 tables: every entry read through the reduction equals the full
+// The symmetry-reduced phase-1 and phase-2 tables: every entry read through the reduction equals the full
 // projection table's entry (built without symmetry), and the symmetries act on the coordinates
 // as they do on cubes.
 #include <gtest/gtest.h>
@@ -31,6 +31,37 @@ TEST(TwoPhaseSym, ConjugatesMatchConjugatedCubes) {
       EXPECT_EQ(tw.apply(twist(c), s), twist(conj)) << i << " sym " << s;
       EXPECT_EQ(fl.apply(flip(c), s), flip(conj)) << i << " sym " << s;
       EXPECT_EQ(sl.apply(slice_of(c), s), slice_of(conj)) << i << " sym " << s;
+    }
+  }
+}
+
+// The phase-2 coordinates' conjugates are followed along the move tables (sym_conjugates_along),
+// not read off conjugated cubes: checked here against conjugated cubes of the phase-2 group
+// (random phase-2 sequences), mirror included.
+// (The move tables are built here, not taken from the shared tables: wrong conjugates would keep
+// the pruning tables' build from ending.)
+TEST(TwoPhaseSym, Phase2ConjugatesMatchConjugatedCubes) {
+  const std::span<const uint8_t> phase2(kPhase2FaceTurns);
+  const auto slice_perm = [](const CubieCube& c) { return slice_sorted(c); };  // < 24 in phase 2
+  const SymConjugates corners = sym_conjugates_along(
+                          build_move_table("cp", kCornerPerms, corner_perm, Pieces::Corners, phase2)),
+                      edges = sym_conjugates_along(
+                          build_move_table("ep", kUdEdgePerms, ud_edge_perm, Pieces::Edges, phase2)),
+                      slice_perms =
+                          sym_conjugates_along(build_move_table("sp", kSlicePerms, slice_perm, Pieces::Edges, phase2)),
+                      u_corners = sym_conjugates_along(
+                          build_move_table("uc", kUCornerPlaces, u_corner_places, Pieces::Corners, phase2));
+  Rng rng(21);
+  CubieCube c;
+  for (int i = 0; i < 300; ++i) {
+    c = apply_move(c, face_turn(kPhase2FaceTurns[rng.below(kPhase2Moves)]));
+    for (int s = 0; s < kSyms; ++s) {
+      const CubieCube turned = sym_cube(s % kRotations).inverse() * c * sym_cube(s % kRotations);
+      const CubieCube conj = s < kRotations ? turned : mirrored(turned);
+      EXPECT_EQ(corners.apply(corner_perm(c), s), corner_perm(conj)) << i << " sym " << s;
+      EXPECT_EQ(edges.apply(ud_edge_perm(c), s), ud_edge_perm(conj)) << i << " sym " << s;
+      EXPECT_EQ(slice_perms.apply(slice_sorted(c), s), slice_sorted(conj)) << i << " sym " << s;
+      EXPECT_EQ(u_corners.apply(u_corner_places(c), s), u_corner_places(conj)) << i << " sym " << s;
     }
   }
 }
@@ -84,6 +115,17 @@ TEST_F(TwoPhaseSymTest, EveryEntryEqualsTheFullTable) {
   expect_same_entries(t().twist_flip, build_prune_table("twist-flip", t().twist, t().flip));
 }
 
+// Phase 2's tables the same way, against full byte tables over the phase-2 moves.
+TEST_F(TwoPhaseSymTest, EveryPhase2EntryEqualsTheFullTable) {
+  const MoveTable corner_perm2 = phase2_columns(t().corner_perm, "corner-perm-p2");
+  expect_same_entries(t().corner_slice, build_prune_table("corner-slice", corner_perm2, t().slice_perm));
+  expect_same_entries(t().edge_slice, build_prune_table("edge-slice", t().ud_edge_perm, t().slice_perm));
+  expect_same_entries(t().edge_corners, build_prune_table("edge-corners", t().ud_edge_perm, t().u_corner_places));
+  EXPECT_EQ(t().corner_slice.a_classes.classes(), kCornerPermClasses);
+  EXPECT_EQ(t().edge_slice.a_classes.classes(), kUdEdgePermClasses);
+  EXPECT_EQ(t().edge_corners.a_classes.class_sym, t().edge_slice.a_classes.class_sym);  // the search reads one
+}
+
 // The search reads a twist's class once for both tables over twist.
 TEST_F(TwoPhaseSymTest, TablesOverTwistShareItsClasses) {
   EXPECT_EQ(t().twist_flip.a_classes.class_sym, t().twist_slice.a_classes.class_sym);
@@ -93,6 +135,9 @@ TEST_F(TwoPhaseSymTest, SmallEnoughForACache) {
   const std::size_t bytes =
       t().twist_slice.nibbles.size() + t().flip_slice.nibbles.size() + t().twist_flip.nibbles.size();
   EXPECT_LT(bytes, std::size_t{1} << 20);  // the full byte tables took 6.6 MB
+  const std::size_t phase2 =
+      t().corner_slice.nibbles.size() + t().edge_slice.nibbles.size() + t().edge_corners.nibbles.size();
+  EXPECT_LT(phase2, std::size_t{512} << 10);  // the full byte tables took 4.8 MB
 }
 
 TEST_F(TwoPhaseSymTest, LoadRejectsAForeignOrDamagedTable) {

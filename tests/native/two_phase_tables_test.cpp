@@ -2,9 +2,12 @@
 // exceed the known maxima of the phases (12 for phase 1, 18 for phase 2), and safe to save/load.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
 #include <numeric>
 
 #include "core/cube/random_state.hpp"
+#include "tables/blob.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase.hpp"
 #include "tests/native/shared_tables.hpp"
@@ -35,13 +38,20 @@ PruneTable full_phase1(const TwoPhaseTables& t, int which) {
   return build_prune_table("twist-flip", t.twist, t.flip);
 }
 
+// The phase-2 tables are stored reduced by symmetry too, checked the same way.
+PruneTable full_phase2(const TwoPhaseTables& t, int which) {
+  if (which == 0) return build_prune_table("corner-slice", phase2_columns(t.corner_perm, "cp2"), t.slice_perm);
+  if (which == 1) return build_prune_table("edge-slice", t.ud_edge_perm, t.slice_perm);
+  return build_prune_table("edge-corners", t.ud_edge_perm, t.u_corner_places);
+}
+
 TEST_F(TwoPhaseTablesTest, DepthDistributions) {
   expect_distribution(full_phase1(t(), 0), kTwists * kSlices, 12);
   expect_distribution(full_phase1(t(), 1), kFlips * kSlices, 12);
   expect_distribution(full_phase1(t(), 2), kTwists * kFlips, 12);
-  expect_distribution(t().corner_slice, kCornerPerms * kSlicePerms, 18);
-  expect_distribution(t().edge_slice, kUdEdgePerms * kSlicePerms, 18);
-  expect_distribution(t().edge_corners, kUdEdgePerms * kUCornerPlaces, 18);
+  expect_distribution(full_phase2(t(), 0), kCornerPerms * kSlicePerms, 18);
+  expect_distribution(full_phase2(t(), 1), kUdEdgePerms * kSlicePerms, 18);
+  expect_distribution(full_phase2(t(), 2), kUdEdgePerms * kUCornerPlaces, 18);
 }
 
 // Breadth-first distances, checked without the code that made them: every entry's neighbours
@@ -68,9 +78,9 @@ TEST_F(TwoPhaseTablesTest, DistancesAreConsistent) {
   expect_consistent(full_phase1(t(), 0), t().twist, t().slice, nullptr);
   expect_consistent(full_phase1(t(), 1), t().flip, t().slice, nullptr);
   expect_consistent(full_phase1(t(), 2), t().twist, t().flip, nullptr);
-  expect_consistent(t().corner_slice, t().corner_perm, t().slice_perm, &kPhase2FaceTurns);
-  expect_consistent(t().edge_slice, t().ud_edge_perm, t().slice_perm, &kPhase2FaceTurns);
-  expect_consistent(t().edge_corners, t().ud_edge_perm, t().u_corner_places, &kPhase2FaceTurns);
+  expect_consistent(full_phase2(t(), 0), t().corner_perm, t().slice_perm, &kPhase2FaceTurns);
+  expect_consistent(full_phase2(t(), 1), t().ud_edge_perm, t().slice_perm, &kPhase2FaceTurns);
+  expect_consistent(full_phase2(t(), 2), t().ud_edge_perm, t().u_corner_places, &kPhase2FaceTurns);
 }
 
 // The search reads the U-corner places of a corner perm from a derived table: it must agree with
@@ -119,8 +129,11 @@ TEST_F(TwoPhaseTablesTest, SaveAndLoadGiveTheSameTables) {
   EXPECT_EQ(loaded.value().flip_slice.nibbles, t().flip_slice.nibbles);
   EXPECT_EQ(loaded.value().twist_flip.nibbles, t().twist_flip.nibbles);
   EXPECT_EQ(loaded.value().twist_flip.a_classes.class_sym, t().twist_flip.a_classes.class_sym);
-  EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
-  EXPECT_EQ(loaded.value().edge_corners.depth, t().edge_corners.depth);
+  EXPECT_EQ(loaded.value().edge_slice.nibbles, t().edge_slice.nibbles);
+  EXPECT_EQ(loaded.value().edge_corners.nibbles, t().edge_corners.nibbles);
+  EXPECT_EQ(loaded.value().corner_slice.nibbles, t().corner_slice.nibbles);
+  EXPECT_EQ(loaded.value().edge_corners.a_classes.class_sym, t().edge_corners.a_classes.class_sym);
+  EXPECT_EQ(loaded.value().corner_slice.b_conj.conj, t().corner_slice.b_conj.conj);
   EXPECT_EQ(loaded.value().u_corners_of_corner_perm, t().u_corners_of_corner_perm);
   EXPECT_EQ(loaded.value().corner_perm.next, t().corner_perm.next);
   EXPECT_EQ(loaded.value().slice_perm.next, t().slice_perm.next);
@@ -133,7 +146,7 @@ TEST_F(TwoPhaseTablesTest, CompactSetLeavesOutTwistFlipAndLoadsToo) {
   auto loaded = load_two_phase_tables(save_two_phase_tables(compact));
   ASSERT_TRUE(loaded) << loaded.error().message;
   EXPECT_TRUE(loaded.value().twist_flip.nibbles.empty());
-  EXPECT_EQ(loaded.value().edge_slice.depth, t().edge_slice.depth);
+  EXPECT_EQ(loaded.value().edge_slice.nibbles, t().edge_slice.nibbles);
 }
 
 TEST_F(TwoPhaseTablesTest, LoadRejectsBadBuffers) {
@@ -149,6 +162,23 @@ TEST_F(TwoPhaseTablesTest, LoadRejectsBadBuffers) {
   ASSERT_FALSE(foreign);
   EXPECT_NE(foreign.error().message.find("twist-slice-sym-prune"), std::string::npos) << foreign.error().message;
   EXPECT_FALSE(load_two_phase_tables({}));
+}
+
+// The phase-2 tables' symmetry classes come from the bundle's own move tables at load. A damaged
+// move table under a valid checksum (every entry in range, as the load checks) must give an error,
+// not tables read out of their bounds: here the U/D edge perm's table all zeros, checksum resealed.
+TEST_F(TwoPhaseTablesTest, LoadRejectsMoveTablesThatGiveOtherClasses) {
+  auto bytes = save_two_phase_tables(t());
+  const std::string name = "ud-edge-perm-move";
+  const auto at = std::search(bytes.begin(), bytes.end(), name.begin(), name.end());
+  ASSERT_NE(at, bytes.end());
+  const std::size_t table = static_cast<std::size_t>(at - bytes.begin()) - 8 + kHeaderBytes;  // after its header
+  std::fill_n(bytes.begin() + static_cast<std::ptrdiff_t>(table), kUdEdgePerms * kPhase2Moves * 2, uint8_t{0});
+  const uint64_t sum = checksum(std::span(bytes).subspan(kHeaderBytes));
+  std::memcpy(bytes.data() + kHeaderBytes - sizeof sum, &sum, sizeof sum);
+  auto damaged = load_two_phase_tables(bytes);
+  ASSERT_FALSE(damaged);
+  EXPECT_NE(damaged.error().message.find("edge"), std::string::npos) << damaged.error().message;
 }
 
 }  // namespace
