@@ -92,6 +92,26 @@ std::vector<uint8_t> u_corners_of_corner_perm(const MoveTable& corner_perm, cons
   return places;
 }
 
+// Per class and phase-2 move, the class and symmetry of representative * move.
+std::vector<uint16_t> class_moves(const SymClasses& classes, const MoveTable& moves, bool face_turn_indexed) {
+  std::vector<uint16_t> next(static_cast<std::size_t>(classes.classes()) * kPhase2Moves);
+  for (int c = 0; c < classes.classes(); ++c)
+    for (int m = 0; m < kPhase2Moves; ++m)
+      next[static_cast<std::size_t>(c) * kPhase2Moves + m] =
+          classes.class_sym[moves.apply(classes.representative[c], face_turn_indexed ? kPhase2FaceTurns[m] : m)];
+  return next;
+}
+
+// The tables derived from the others after a build or a load (see TwoPhaseTables).
+void derive_tables(TwoPhaseTables& t) {
+  t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);
+  t.corner_class_moves = class_moves(t.corner_slice.a_classes, t.corner_perm, true);
+  t.edge_class_moves = class_moves(t.edge_slice.a_classes, t.ud_edge_perm, false);
+  t.u_corners_of_corner_class.clear();
+  for (uint16_t representative : t.corner_slice.a_classes.representative)
+    t.u_corners_of_corner_class.push_back(t.u_corners_of_corner_perm[representative]);
+}
+
 void report(const Progress& progress, double fraction) {
   if (progress) progress("two-phase", fraction);
 }
@@ -122,7 +142,6 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet
   t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, Pieces::Edges, phase2);
   t.u_corner_places =
       build_move_table("u-corner-places-move", kUCornerPlaces, u_corner_places_coord, Pieces::Corners, phase2);
-  t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);
   report(progress, 0.3);
   t.twist_slice = build_sym_prune_table("twist-slice-sym-prune", SymCoord::Twist, t.twist, SymCoord::Slice, t.slice);
   report(progress, 0.45);
@@ -139,6 +158,7 @@ TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet
   t.edge_slice = build_sym_prune_table("edge-slice-sym-prune", edges, t.ud_edge_perm, slice_perms, t.slice_perm);
   report(progress, 0.75);
   t.edge_corners = build_sym_prune_table("edge-corners-sym-prune", edges, t.ud_edge_perm, u_corners, t.u_corner_places);
+  derive_tables(t);
   report(progress, 1.0);
   return t;
 }
@@ -285,7 +305,7 @@ Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
       *p.sym = std::move(table).value();
     }
   }
-  t.u_corners_of_corner_perm = u_corners_of_corner_perm(t.corner_perm, t.u_corner_places);
+  derive_tables(t);
   return t;
 }
 

@@ -52,6 +52,12 @@ struct TwoPhaseTables {
   // u_corner_places of each corner perm (0 <= corner_perm < 40320), derived from the move tables
   // after a build or load (not saved): the phase-2 search follows corner_perm and reads this.
   std::vector<uint8_t> u_corners_of_corner_perm;
+  // Phase 2 follows corner perm and U/D edge perm as class * 8 + symmetry (the value is the class's
+  // representative conjugated by the symmetry; SymClasses::class_sym's form): per class and phase-2
+  // move, that of representative * move. 107 KB each instead of the 806 KB move tables over the
+  // values, so the phase-2 search stays in cache. Derived after a build or load (not saved).
+  std::vector<uint16_t> corner_class_moves, edge_class_moves;  // [class * kPhase2Moves + move]
+  std::vector<uint8_t> u_corners_of_corner_class;              // u_corner_places of each representative
 };
 
 // The classes of corner perm and of U/D edge perm under the tables' eight symmetries (a load

@@ -77,7 +77,8 @@ CubieCube conjugated(const CubieCube& x, int s) {
   return s < kRotations ? turned : mirrored(turned);
 }
 
-// phase2_move_conj()[s][i]: the phase-2 move S^-1 * m_i * S (an index into kPhase2FaceTurns).
+}  // namespace
+
 const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj() {
   static const auto table = [] {
     std::array<std::array<uint8_t, kPhase2Moves>, kSyms> conj{};
@@ -90,6 +91,8 @@ const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj() {
   }();
   return table;
 }
+
+namespace {
 
 // Left-right mirror images of the places (each list is its own inverse).
 constexpr std::array<uint8_t, kCorners> kMirrorCorner = {UFL, URF, UBR, ULB, DLF, DFR, DRB, DBL};

@@ -21,6 +21,7 @@
 #include "core/cube/cubie.hpp"
 #include "core/result.hpp"
 #include "tables/blob.hpp"
+#include "tables/coord.hpp"
 #include "tables/coord_moves.hpp"
 
 namespace cubelab::tables {
@@ -52,6 +53,10 @@ SymConjugates sym_conjugates(SymCoord coord);
 // instead of conjugating a cube per value and symmetry, as a load does it again each time. Values
 // no phase-2 move reaches (only in a damaged table) are left at 0.
 SymConjugates sym_conjugates_along(const MoveTable& phase2_moves);
+// phase2_move_conj()[s][i]: the phase-2 move S^-1 * m_i * S (indices into kPhase2FaceTurns). The
+// eight symmetries commute and each is its own inverse: conjugating by s and then by t is
+// conjugating by s ^ t.
+const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj();
 
 // Classes of a coordinate's values: class_sym[v] = class * 4 + s where conjugating v by s gives
 // the class's representative (its smallest value).

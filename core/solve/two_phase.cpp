@@ -30,6 +30,8 @@ using namespace two_phase_detail;
 using tables::kPhase2FaceTurns;
 using tables::kPhase2Moves;
 using tables::kSlicePerms;
+using tables::kSyms;
+using tables::kUCornerPlaces;
 
 constexpr int kMaxDepth = 40;  // longest answer the search can hold
 // Totals up to this are first searched exhaustively (see ShortSearch), so that short scrambles get
@@ -296,10 +298,18 @@ class Worker {
     return halted_;
   }
 
-  int phase2_bound(int cp, int ep, int sp) const {
-    const int edge_class = edge_classes_[ep];
-    return std::max({t_.corner_slice.at(cp, sp), t_.edge_slice.at_class_sym(edge_class, sp),
-                     t_.edge_corners.at_class_sym(edge_class, t_.u_corners_of_corner_perm[cp])});
+  // Corner perm and U/D edge perm as class * 8 + symmetry (see TwoPhaseTables::corner_class_moves).
+  int phase2_bound(int corners, int edges, int sp) const {
+    return std::max({t_.corner_slice.at_class_sym(corners, sp), t_.edge_slice.at_class_sym(edges, sp),
+                     t_.edge_corners.entry(edge_corners_index(corners, edges))});
+  }
+
+  // The edge-corners entry: the U-corner places of corner class c's representative conjugated by
+  // the corners' symmetry, then by the edges' (the two in one: symmetries compose by ^).
+  std::size_t edge_corners_index(int corners, int edges) const {
+    const int u_corners = t_.u_corners_of_corner_class[static_cast<std::size_t>(corners / kSyms)];
+    return static_cast<std::size_t>(edges / kSyms) * kUCornerPlaces +
+           t_.edge_corners.b_conj.apply(u_corners, (corners ^ edges) % kSyms);
   }
 
   // Every phase-1 sequence of `togo` more moves; true to end the unit.
@@ -432,12 +442,12 @@ class Worker {
     // took 2.5 times the nodes), so the pre-move always counts.
     if (room < 0) return false;
     const Replayed& r = replay_[start_index][static_cast<std::size_t>(depth1)];
-    const int cp = r.corner_perm;
+    const int cp = t_.corner_slice.a_classes.class_sym[r.corner_perm];
     const int sp = r.slice_sorted;  // < 24: the slice edges are in the slice after phase 1
-    if (t_.corner_slice.at(cp, sp) > room) return false;
+    if (t_.corner_slice.at_class_sym(cp, sp) > room) return false;
     CubieCube edges;
     edges.ep = r.ep;
-    const int ep = tables::ud_edge_perm(edges);
+    const int ep = edge_classes_[tables::ud_edge_perm(edges)];
     const int last_face = depth1 > 0 ? moves_[depth1 - 1] / 3 : -1;
     const int bound = phase2_bound(cp, ep, sp);
     // Most phase-2 searches find nothing. One search for any answer within `room` says so at the
@@ -454,28 +464,32 @@ class Worker {
   }
 
   // Phase-2 sequences of exactly `togo` moves to solved, or of at most `togo` (or_shorter).
+  // `cp` and `ep` are class * 8 + symmetry: value 0 is alone in class 0, so solved is class 0.
   template <bool or_shorter>
   bool phase2(int cp, int ep, int sp, int depth, int togo, int last_face) {
     if (togo == 0 || or_shorter) {
-      const bool solved = cp == 0 && ep == 0 && sp == 0;
+      const bool solved = cp < kSyms && ep < kSyms && sp == 0;
       if (togo == 0 || solved) return solved;
     }
     if (out_of_budget()) return false;
+    // X = conj(rep, s) gives X * m = conj(rep * conj(m, s), s): the class table's entry for the
+    // conjugated move, its symmetry composed with s.
+    const auto& corner_moves = move_conj_[cp % kSyms];
+    const auto& edge_moves = move_conj_[ep % kSyms];
+    const uint16_t* corner_row = &t_.corner_class_moves[static_cast<std::size_t>(cp / kSyms) * kPhase2Moves];
+    const uint16_t* edge_row = &t_.edge_class_moves[static_cast<std::size_t>(ep / kSyms) * kPhase2Moves];
     for (int i = 0; i < kPhase2Moves; ++i) {
       const int m = kPhase2FaceTurns[i], face = m / 3;
       if (!canonical_after(last_face, face)) continue;
-      const int ncp = t_.corner_perm.apply(cp, m), nsp = t_.slice_perm.apply(sp, i);
-      if (togo == 1 ? ncp != 0 || nsp != 0 : t_.corner_slice.at(ncp, nsp) >= togo) continue;
-      const int nep = t_.ud_edge_perm.apply(ep, i);
+      const int ncp = corner_row[corner_moves[i]] ^ (cp % kSyms), nsp = t_.slice_perm.apply(sp, i);
+      if (togo == 1 ? ncp >= kSyms || nsp != 0 : t_.corner_slice.at_class_sym(ncp, nsp) >= togo) continue;
+      const int nep = edge_row[edge_moves[i]] ^ (ep % kSyms);
       if (togo == 1) {
-        if (nep != 0) continue;
+        if (nep >= kSyms) continue;
       } else {
-        // The two edge tables share the edge perm's class. The third table (edges x U-corner
-        // places) cut the nodes of the 1000 benchmark solves from 41,200 to 29,800 on average
-        // (median 20,200 -> 10,000) and the median time by about a third.
-        const int edge_class = edge_classes_[nep];
-        if (t_.edge_slice.at_class_sym(edge_class, nsp) >= togo ||
-            t_.edge_corners.at_class_sym(edge_class, t_.u_corners_of_corner_perm[ncp]) >= togo)
+        // The third table (edges x U-corner places) cut the nodes of the 1000 benchmark solves
+        // from 41,200 to 29,800 on average (median 20,200 -> 10,000) and the median time by a third.
+        if (t_.edge_slice.at_class_sym(nep, nsp) >= togo || t_.edge_corners.entry(edge_corners_index(ncp, nep)) >= togo)
           continue;
       }
       moves_[depth] = static_cast<uint8_t>(m);
@@ -532,6 +546,7 @@ class Worker {
   const bool exact_last_moves_ = pass_.pruning.exact_last_moves;
   const uint16_t* twist_classes_ = t_.twist_slice.a_classes.class_sym.data();
   const uint16_t* edge_classes_ = t_.edge_slice.a_classes.class_sym.data();  // of the U/D edge perm
+  const std::array<std::array<uint8_t, kPhase2Moves>, tables::kSyms>& move_conj_ = tables::phase2_move_conj();
   const uint8_t* turned_move_ = turned_moves().data();
   const StartSearch* search_ = nullptr;
   std::size_t unit_ = 0;

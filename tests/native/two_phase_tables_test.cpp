@@ -95,6 +95,33 @@ TEST_F(TwoPhaseTablesTest, UCornersOfCornerPermAgreeWithTheCube) {
   }
 }
 
+// Phase 2 follows corner perm and U/D edge perm as class * 8 + symmetry through the class move
+// tables: along random phase-2 sequences, the representative conjugated by the symmetry must be
+// the cube's own value, and the U-corner places of the class's representative conjugated by it
+// the cube's own.
+TEST_F(TwoPhaseTablesTest, ClassMovesFollowTheCube) {
+  const SymConjugates corners = sym_conjugates_along(phase2_columns(t().corner_perm, "cp2")),
+                      edges = sym_conjugates_along(t().ud_edge_perm);
+  const SymClasses& corner_classes = t().corner_slice.a_classes;
+  const SymClasses& edge_classes = t().edge_slice.a_classes;
+  const auto& move_conj = phase2_move_conj();
+  Rng rng(14);
+  CubieCube c;
+  int cc = 0, ec = 0;  // solved: class 0, symmetry 0
+  for (int i = 0; i < 3000; ++i) {
+    const int m = static_cast<int>(rng.below(kPhase2Moves));
+    c = apply_move(c, face_turn(kPhase2FaceTurns[m]));
+    cc = t().corner_class_moves[static_cast<std::size_t>(cc / kSyms) * kPhase2Moves + move_conj[cc % kSyms][m]] ^
+         (cc % kSyms);
+    ec = t().edge_class_moves[static_cast<std::size_t>(ec / kSyms) * kPhase2Moves + move_conj[ec % kSyms][m]] ^
+         (ec % kSyms);
+    ASSERT_EQ(corners.apply(corner_classes.representative[cc / kSyms], cc % kSyms), corner_perm(c)) << i;
+    ASSERT_EQ(edges.apply(edge_classes.representative[ec / kSyms], ec % kSyms), ud_edge_perm(c)) << i;
+    ASSERT_EQ(t().edge_corners.b_conj.apply(t().u_corners_of_corner_class[cc / kSyms], cc % kSyms), u_corner_places(c))
+        << i;
+  }
+}
+
 // Phase 2's bound never exceeds the length of a phase-2 scramble.
 TEST_F(TwoPhaseTablesTest, Phase2BoundsNeverAboveTheLengthOfAPhase2Scramble) {
   Rng rng(13);
