@@ -187,6 +187,8 @@ export interface CaseScrambleItem extends ScrambleItem {
   slot: string | null;
   auf: string;
   algorithm: string;
+  /** The y turns that bring the slot to the front right, which frame `algorithm` ("" for FR and the last-layer sets). */
+  frame: string;
   finalAuf: string;
 }
 
