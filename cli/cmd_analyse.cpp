@@ -14,10 +14,8 @@ Json optional_number(const std::optional<double>& value) { return value ? Json(*
 
 Json best_json(const std::optional<BestStep>& best) {
   if (!best) return nullptr;
-  return Json{{"moves", format_alg(best->moves)},
-              {"htm", htm(best->moves)},
-              {"how", best->how},
-              {"yours", best->yours},
+  return Json{{"moves", format_alg(best->moves)}, {"htm", htm(best->moves)}, {"qtm", qtm(best->moves)},
+              {"stm", stm(best->moves)},          {"how", best->how},        {"yours", best->yours},
               {"optimal", best->optimal}};
 }
 

@@ -45,6 +45,7 @@ Json case_item_json(tables::TableCache& cache, long long index, const CaseScramb
   item["slot"] = s.ref.set == CaseSet::F2L ? Json(slot_name(s.slot)) : Json(nullptr);
   item["auf"] = format_alg(u_turns(s.auf));
   item["algorithm"] = case_algorithm_text(info.algorithms.front(), s.slot);
+  item["frame"] = format_alg(slot_to_front_right(s.slot));
   item["finalAuf"] = format_alg(u_turns(s.final_auf));
   return item;
 }

@@ -4,6 +4,7 @@
 #include "core/notation/alg.hpp"
 #include "core/patterns.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,35 +22,56 @@ constexpr std::size_t kMinFaceletGroup = 3;
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
-// Where each letter of a facelet-like text is (its index in `text`), or nothing when the text does
-// not look like a facelet string (see cube_text.hpp). `body` is `text` without the white space
-// around it.
-std::optional<std::vector<std::size_t>> facelet_letters(std::string_view text, std::string_view body) {
+// Bytes of the UTF-8 character that starts with byte c (a stray continuation byte counts as one).
+std::size_t char_bytes(char c) {
+  const auto b = static_cast<unsigned char>(c);
+  return b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+}
+
+// The letters of a facelet-like text and the column of each in the text (in characters, from 1).
+// A character outside ASCII that is no prime mark (é, ü: a mistyped colour) counts as a letter,
+// so that a facelet string holding one is told as a facelet error, not read as moves.
+struct FaceletLetters {
+  std::string letters;  // UTF-8
+  std::vector<int> columns;
+};
+
+// The text's letters when it looks like a facelet string (see cube_text.hpp), or nothing. `body`
+// is `text` without the white space around it.
+std::optional<FaceletLetters> facelet_letters(std::string_view text, std::string_view body) {
   if (body.size() < kMinFaceletGuess) return std::nullopt;
-  std::vector<std::size_t> at;
+  FaceletLetters found;
   std::size_t group = 0;
+  bool spaced = false;
   const std::size_t start = static_cast<std::size_t>(body.data() - text.data());
-  for (std::size_t i = start; i < start + body.size(); ++i) {
-    if (is_letter(text[i])) {
-      at.push_back(i);
+  int column = 1;
+  for (std::size_t i = 0; i < start; i += char_bytes(text[i])) ++column;
+  for (std::size_t i = start; i < start + body.size(); ++column) {
+    const std::size_t bytes = std::min(char_bytes(text[i]), start + body.size() - i);
+    const bool foreign = static_cast<unsigned char>(text[i]) >= 0x80;
+    if (is_letter(text[i]) || (foreign && prime_mark_bytes(text.substr(i)) == 0)) {
+      found.letters += text.substr(i, bytes);
+      found.columns.push_back(column);
       ++group;
     } else if (kSpace.find(text[i]) != std::string_view::npos) {
       if (group > 0 && group < kMinFaceletGroup) return std::nullopt;
       group = 0;
+      spaced = true;
     } else {
       return std::nullopt;
     }
+    i += bytes;
   }
-  if (at.size() < kMinFaceletGuess || (at.size() != body.size() && group < kMinFaceletGroup)) return std::nullopt;
-  return at;
+  if (found.columns.size() < kMinFaceletGuess || (spaced && group < kMinFaceletGroup)) return std::nullopt;
+  return found;
 }
 
 // The error of the letters read as a facelet string, its column (and the column its message
 // names) moved to the column of that letter in the text.
-Error in_text(Error error, const std::vector<std::size_t>& at) {
-  if (error.column <= 0 || static_cast<std::size_t>(error.column) > at.size()) return error;
+Error in_text(Error error, const std::vector<int>& columns) {
+  if (error.column <= 0 || static_cast<std::size_t>(error.column) > columns.size()) return error;
   const std::string before = " (column " + std::to_string(error.column) + ")";
-  error.column = static_cast<int>(at[static_cast<std::size_t>(error.column) - 1]) + 1;
+  error.column = columns[static_cast<std::size_t>(error.column) - 1];
   const std::string after = " (column " + std::to_string(error.column) + ")";
   if (error.message.size() >= before.size() &&
       error.message.compare(error.message.size() - before.size(), before.size(), before) == 0)
@@ -65,14 +87,12 @@ Result<CubeFromText> cube_from_text(std::string_view text) {
   if (first == std::string_view::npos) return Error{"no cube given: type moves, a facelet string or a pattern name"};
   const std::size_t last = text.find_last_not_of(kSpace);
   const std::string_view body = text.substr(first, last - first + 1);
-  if (body == "solved") return CubeFromText{CubieCube{}, CubeTextKind::pattern};
-  if (auto pattern = find_pattern(body)) return CubeFromText{pattern_state(*pattern), CubeTextKind::pattern};
-  if (auto at = facelet_letters(text, body)) {
-    std::string letters;
-    for (std::size_t i : *at) letters += text[i];
-    auto cube = parse_facelets(letters);
-    if (!cube) return in_text(cube.error(), *at);
-    return CubeFromText{cube.value(), CubeTextKind::facelets};
+  if (body == "solved") return CubeFromText{CubieCube{}, CubeTextKind::pattern, {}};
+  if (auto pattern = find_pattern(body)) return CubeFromText{pattern_state(*pattern), CubeTextKind::pattern, {}};
+  if (auto found = facelet_letters(text, body)) {
+    auto cube = parse_facelets(found->letters);
+    if (!cube) return in_text(cube.error(), found->columns);
+    return CubeFromText{cube.value(), CubeTextKind::facelets, {}};
   }
   auto alg = parse_alg(text);
   if (!alg) return alg.error();

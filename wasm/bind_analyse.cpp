@@ -30,6 +30,8 @@ val best_value(const std::optional<BestStep>& best) {
   val out = val::object();
   out.set("moves", format_alg(best->moves));
   out.set("htm", htm(best->moves));
+  out.set("qtm", qtm(best->moves));
+  out.set("stm", stm(best->moves));
   out.set("how", best->how);
   out.set("yours", best->yours);
   out.set("optimal", best->optimal);

@@ -90,6 +90,7 @@ val case_scramble_js(val options) {
     item.set("slot", slot_value(s.value().ref, s.value().slot));
     item.set("auf", format_alg(u_turns(s.value().auf)));
     item.set("algorithm", case_algorithm_text(info.algorithms.front(), s.value().slot));
+    item.set("frame", format_alg(slot_to_front_right(s.value().slot)));
     item.set("finalAuf", format_alg(u_turns(s.value().final_auf)));
     list.call<void>("push", item);
   }

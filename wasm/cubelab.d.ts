@@ -187,6 +187,8 @@ export interface CaseScrambleItem extends ScrambleItem {
   slot: string | null;
   auf: string;
   algorithm: string;
+  /** The y turns that bring the slot to the front right, which frame `algorithm` ("" for FR and the last-layer sets). */
+  frame: string;
   finalAuf: string;
 }
 
@@ -300,7 +302,10 @@ export interface LayerTurn {
 export interface BestStep {
   /** From the cube as the user held it at the step's start; may begin with a rotation. */
   moves: string;
+  /** Its counts. The best is the shortest found in HTM; `qtm` and `stm` count the same moves. */
   htm: number;
+  qtm: number;
+  stm: number;
   /**
    * What the user's step was compared with: "optimal cross", "optimal xcross", "optimal xxcross",
    * "optimal xxxcross", "optimal pair", "optimal pairs" (several pairs in one step), "best found,

@@ -88,11 +88,7 @@ class Parser {
     pos_ += char_length();
     ++column_;
   }
-  bool at_prime() const {
-    if (peek() == '\'') return true;
-    // ’ (U+2019) and ′ (U+2032), as pasted from documents and web pages.
-    return text_.substr(pos_, 3) == "\xE2\x80\x99" || text_.substr(pos_, 3) == "\xE2\x80\xB2";
-  }
+  bool at_prime() const { return prime_mark_bytes(text_.substr(pos_)) > 0; }
 
   Error error_here(const std::string& what) const {
     return Error{what + " at column " + std::to_string(column_), column_};
@@ -309,6 +305,13 @@ std::optional<Error> refuse_text(std::string_view text) {
 }
 
 }  // namespace
+
+std::size_t prime_mark_bytes(std::string_view text) {
+  if (text.starts_with('\'')) return 1;
+  // ’ (U+2019) and ′ (U+2032), as pasted from documents and web pages.
+  if (text.starts_with("\xE2\x80\x99") || text.starts_with("\xE2\x80\xB2")) return 3;
+  return 0;
+}
 
 Result<Alg> parse_alg(std::string_view text) {
   if (auto refused = refuse_text(text)) return *refused;

@@ -30,6 +30,10 @@ inline constexpr const char* kTextTooLong = "the text is longer than 1 MB (1,000
 // (counted in characters, not bytes).
 Result<Alg> parse_alg(std::string_view text);
 
+// The length in bytes of the prime mark that `text` starts with (' or the typographic ’ and ′,
+// which parse_alg reads as '), or 0.
+std::size_t prime_mark_bytes(std::string_view text);
+
 // A comment written between the moves of a reconstruction, kept with its place.
 struct AlgComment {
   std::string text;          // without the `//` or `/* */`, trimmed

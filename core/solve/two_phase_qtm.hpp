@@ -1,7 +1,8 @@
 // Kociemba's two-phase search in the quarter-turn metric: the same two phases as solve_two_phase,
 // but every sequence is measured in quarter turns (a half turn costs 2) and pruned with exact QTM
 // distances, so the answer minimises quarter turns rather than face turns (a recount of an HTM
-// answer is often several quarter turns longer). The superflip, 24q optimal, is found at 24q.
+// answer is often several quarter turns longer). The superflip, 24q optimal, is found at 26q: a
+// 24q answer needs a phase 1 of 21-22q, which the search reaches only after every shorter one.
 #pragma once
 
 #include "core/cube/cubie.hpp"
@@ -16,6 +17,9 @@ namespace cubelab {
 // Like solve_two_phase, with options.max_length in quarter turns; TwoPhaseAnswer::length is then
 // the answer's QTM. Uses max_length, budget_ms, max_nodes, improve and improve_until (threads and
 // short_search are ignored: the search runs on the calling thread). `moves` gives the move tables.
+// The HTM search (with its exhaustive short search) also runs, capped at 2 M nodes, and its
+// answer is taken when it has fewer quarter turns: near a goal the QTM search's first answer,
+// without a short search, is often longer.
 Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOptions& options,
                                            const tables::TwoPhaseTables& moves,
                                            const tables::TwoPhaseQtmTables& tables);

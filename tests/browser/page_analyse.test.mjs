@@ -318,7 +318,7 @@ test('export: the reconstruction text is the core text, copied and downloaded', 
   });
 });
 
-test('csTimer timestamps: per-step times, and the timeline widths by time', async () => {
+test('csTimer timestamps: per-step times, the timeline widths by time; counts and best steps follow the metric', async () => {
   // A short solve with csTimer's /*ms*/ after each move: a cross, then the rest.
   const scramble = "R U R' U'";
   const solution = "U/*400*/ R/*600*/ U'/*2000*/ R'/*2300*/";
@@ -376,5 +376,36 @@ test('csTimer timestamps: per-step times, and the timeline widths by time', asyn
     }
     // Some step's count differs between the metrics, so the labels above tell them apart.
     assert.ok(split.steps.some((s) => s.qtm !== s.htm) && split.steps.some((s) => s.stm !== s.htm));
+
+    // The best steps follow the metric too: a published solve whose best xxcross saves a move in
+    // HTM but none in QTM (the best has a half turn) shows each best's QTM count and what it saves
+    // in QTM, in its text and in the Saved column (the setting is still STM from above).
+    await page.getByRole('link', { name: 'Solve', exact: true }).click();
+    await page.getByLabel('Count moves in').selectOption('qtm');
+    await openAnalyse(page);
+    const du = byId('du-3.47');
+    await analyse(page, du);
+    const steps = core.analyse(du.scramble, du.solution).steps;
+    assert.ok(
+      steps.some((s) => s.best.htm < s.htm && s.best.qtm >= s.qtm),
+      'a best that saves nothing in QTM',
+    );
+    const shown = await page.locator('.analysis-table .step-row').evaluateAll((rows) =>
+      rows.map((r) => ({
+        saved: r.querySelector('.saved')?.textContent ?? '',
+        best: r.nextElementSibling?.querySelector('.best:not(.other-colour)')?.textContent ?? '',
+      })),
+    );
+    steps.forEach((s, i) => {
+      if (!s.best || s.best.yours) return;
+      const saves = s.qtm - s.best.qtm;
+      assert.equal(shown[i].saved, String(saves), `step ${i + 1}'s Saved in QTM`);
+      assert.match(
+        shown[i].best.replace(/\s+/g, ' '),
+        new RegExp(`\\(${s.best.qtm} QTM, .* in HTM, `),
+        `step ${i + 1}`,
+      );
+      if (saves <= 0) assert.match(shown[i].best, /longer than yours in QTM|as long as yours in QTM/);
+    });
   });
 });

@@ -1,4 +1,4 @@
-// The page's metric setting (the solution panel in QTM, the setting stored), then the Route view
+// The page's metric setting (the solution panel in QTM, the setting stored, the Solve view's route searched in QTM), then the Route view
 // (#/route) in one page session: a typed cube routed to a pattern, the route checked by the core
 // in Node (A followed by it is B, X = B^-1 A is the net drawn), played on the stage to the
 // pattern's facelets; a typed B with a typo names its column; a painted B, refused when
@@ -58,6 +58,19 @@ test('a typed cube routed to a pattern plays to that pattern; X drawn; errors by
     assert.ok(answer.phases.some((p) => core.moves(p.moves.join(' ')).qtm !== p.length));
     await page.evaluate(() => window.cubelab.storage.flush());
     assert.equal((await databaseRecords(page)).settings.data.metric, 'qtm');
+
+    // With QTM chosen, the Solve view's route is searched in quarter turns (its share link says
+    // so), reaches the pattern, and is no longer in QTM than the core's QTM route.
+    await page.locator('#method').selectOption('route');
+    await page.locator('#pattern').selectOption('checkerboard');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await waitForIdle(page, 60000);
+    const routed = await page.evaluate(() => window.cubelab.solution());
+    assert.equal(core.apply(routed.solution, routed.start).facelets, patterns.get('checkerboard').facelets);
+    const inQtm = core.route(routed.start, 'checkerboard', { metric: 'qtm', refine: true });
+    assert.ok(core.moves(routed.solution).qtm <= inQtm.qtm, `${routed.solution} against ${inQtm.solution}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    assert.match(await page.evaluate(() => location.hash), /[?&]metric=qtm(&|$)/);
     await page.getByLabel('Count moves in').selectOption('htm');
     await page.getByRole('link', { name: 'Routes' }).click();
     await waitForIdle(page);

@@ -621,8 +621,6 @@ test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept p
       /^Added and chosen for FL/.test(document.querySelector('#own-status').textContent),
     );
     // A typed algorithm is checked in the detail's slot: refused for FR, accepted for BR.
-    // (Choosing a slot loads its pictures and then draws the detail again: wait, or the typed
-    // text can be drawn over before Add is pressed.)
     await page.locator('#case-slot').selectOption('FR');
     await waitForIdle(page);
     await page.getByLabel('Your algorithm').fill(typed);
@@ -630,9 +628,15 @@ test("F2L: the grid's pictures follow the chosen slot; own algorithms are kept p
     await page.waitForFunction(() =>
       /Refused: .*in FR/.test(document.querySelector('#own-status').textContent),
     );
+    // Typed before BR is chosen: the detail drawn again once BR's pictures arrive keeps the text.
+    await page.getByLabel('Your algorithm').fill(typed);
     await page.locator('#case-slot').selectOption('BR');
     await waitForIdle(page);
-    await page.getByLabel('Your algorithm').fill(typed);
+    assert.equal(
+      await page.getByLabel('Your algorithm').inputValue(),
+      typed,
+      'the typed text outlives the redraw',
+    );
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForFunction(() =>
       /^Added and chosen for BR/.test(document.querySelector('#own-status').textContent),

@@ -115,7 +115,11 @@ test('analyse splits a reconstruction into its steps in the JSON shape of the ma
     for (const key of ['name', 'moves', 'htm', 'stm', 'qtm', 'case', 'slot', 'start', 'best', 'ms']) {
       assert.ok(key in s, `${s.name} has ${key}`);
     }
-    if (s.best) assert.ok(s.best.htm <= s.htm);
+    if (s.best)
+      assert.ok(
+        s.best.htm <= s.htm && s.best.qtm >= s.best.htm && s.best.stm <= s.best.htm,
+        JSON.stringify(s.best),
+      );
   }
   assert.ok(Math.abs(a.tps - a.total.stm / 3.13) < 1e-9);
   assert.match(a.text, /\/\/ xxcross/);

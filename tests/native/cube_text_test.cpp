@@ -54,6 +54,31 @@ TEST(CubeTextTest, AnImpossibleFaceletStringSaysWhyWithItsColumn) {
   EXPECT_EQ(letter.error().message, "unknown colour 'X': use the letters U R F D L B (column 22)");
 }
 
+// A letter outside ASCII in a facelet string (a colour mistyped as é) is a facelet error at its
+// column, counted in characters (é is two bytes), also after another one; typographic primes
+// (’, as documents write them) keep a long run of moves without spaces moves.
+TEST(CubeTextTest, AnAccentedLetterInAFaceletStringIsAFaceletError) {
+  std::string last = kSolved;
+  last.replace(53, 1, "\xC3\xA9");  // é
+  auto read = cube_from_text(last);
+  ASSERT_FALSE(read);
+  EXPECT_EQ(read.error().kind, ErrorKind::input);
+  EXPECT_EQ(read.error().column, 54);
+  EXPECT_EQ(read.error().message, "unknown colour '\xC3\xA9': use the letters U R F D L B (column 54)");
+  std::string twice = kSolved;
+  twice.replace(40, 1, "\xC3\xBC");  // ü
+  twice.replace(51, 1, "\xC3\xA9");  // é, after it: the first is told
+  auto first = cube_from_text(" " + twice);
+  ASSERT_FALSE(first);
+  EXPECT_EQ(first.error().column, 42);
+  std::string moves;
+  for (int i = 0; i < 12; ++i) moves += "R\xE2\x80\x99U\xE2\x80\x99RU";  // R’U’RU, 48 characters
+  auto sexy = cube_from_text(moves);
+  ASSERT_TRUE(sexy) << sexy.error().message;
+  EXPECT_EQ(sexy.value().kind, CubeTextKind::moves);
+  EXPECT_TRUE(sexy.value().cube.is_solved()) << "(R' U' R U) x 12 is the identity";
+}
+
 // A facelet string pasted with white space between its faces or rows is that facelet string.
 TEST(CubeTextTest, AFaceletStringSplitByFacesOrRowsIsRead) {
   const CubieCube sune = state_of(parse_alg("R U R' U R U2 R'").value());

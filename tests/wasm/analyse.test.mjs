@@ -60,6 +60,9 @@ test('each step and each best step does its step from its start', () => {
       if (step.best.yours) assert.equal(step.best.moves, step.moves, step.name);
       else assert.ok(step.best.htm < step.htm, step.name);
       assert.equal(typeof step.best.optimal, 'boolean');
+      // Its counts in every metric are those of its moves (the page shows the one chosen).
+      const counted = cubelab.moves(step.best.moves);
+      for (const metric of ['htm', 'qtm', 'stm']) assert.equal(step.best[metric], counted[metric], metric);
       const best = cubelab.apply(step.best.moves, step.start);
       assert.ok(!best.error, best.error);
       // The step ends the same way: the last steps leave the cube solved, the others keep D.

@@ -53,6 +53,7 @@ test('case scrambles of a sample of every set leave their case and equal the CLI
             assert.ok(firstTwoLayers(s.facelets), where);
           }
           const [pre, post] = FRAME[set === 'F2L' ? slot : 'FR'];
+          assert.equal(s.frame, pre, `${where}: the y turn that frames the algorithm`);
           const after = apply([s.auf, pre, info.algorithms[0], post, s.finalAuf].join(' '), s.facelets);
           assert.ok(stepDone(set, after), where);
         }

@@ -151,6 +151,11 @@ export class AnalysisPanel {
     if (!a) return;
     const timed = a.steps.some((s) => s.ms !== null);
     const rows = a.steps.map((s, k) => this.#row(s, k, timed)).join('');
+    // The core's total is in HTM; in another metric it is the sum of the column.
+    const savedTotal =
+      this.#metric() === 'htm'
+        ? a.saved
+        : a.steps.reduce((sum, s) => sum + (s.best && !s.best.yours ? this.#saves(s, s.best) : 0), 0);
     const t = a.total;
     const time = timed ? `<td>${seconds(a.ms)}</td><td>${a.tps?.toFixed(2) ?? '–'}</td><td></td>` : '';
     this.tableRoot.innerHTML = `
@@ -159,11 +164,11 @@ export class AnalysisPanel {
           <th scope="col" title="Slice turn metric">STM</th><th scope="col" title="Quarter-turn metric">QTM</th>
           <th scope="col" title="Cube rotations (not counted)">Rot</th><th scope="col" title="Moves cancelling with the next step">Canc</th>
           <th scope="col">Share</th>${timed ? '<th scope="col">Time s</th><th scope="col">TPS</th><th scope="col">Pause s</th>' : ''}
-          <th scope="col" title="Moves the best found saves">Saved</th></tr></thead>
+          <th scope="col" title="Moves the best found saves, in ${this.#metric().toUpperCase()}">Saved</th></tr></thead>
         <tbody>${rows}</tbody>
         <tfoot><tr><th scope="row">Total (${escapeHtml(a.method)}${a.colour ? `, ${escapeHtml(a.colour)} cross` : ''})</th>
           <td>${t.htm}</td><td>${t.stm}</td><td>${t.qtm}</td><td>${t.rotations}</td><td></td><td></td>${time}
-          <td class="saved-total">${a.saved}</td></tr></tfoot>
+          <td class="saved-total">${savedTotal}</td></tr></tfoot>
       </table>`;
   }
 
@@ -190,25 +195,55 @@ export class AnalysisPanel {
         <th scope="row"><button type="button" class="step-jump" data-step="${k}">${escapeHtml(this.labels[k])}</button>
           ${s.case ? `<span class="case">${escapeHtml(s.case)}</span>` : ''}${s.slot ? ` <span class="case">${escapeHtml(s.slot)}</span>` : ''}${library}</th>
         <td>${s.htm}</td><td>${s.stm}</td><td>${s.qtm}</td><td>${s.rotations}</td><td>${s.cancels || ''}</td><td>${percent(s.share)}</td>${timing}
-        <td class="saved">${s.best && !s.best.yours ? s.saved : ''}</td></tr>
+        <td class="saved">${s.best && !s.best.yours ? this.#saves(s, s.best) : ''}</td></tr>
       <tr class="step-detail" data-detail="${k}"><td colspan="${cols}">
         <div class="detail">${diagram ? `<span class="case-picture" aria-label="${escapeHtml(s.case ?? '')}">${diagram}</span>` : ''}
           <div><code class="alg">${escapeHtml(s.moves) || '<span class="hint">no moves</span>'}</code> ${labels}
           ${this.#best(s, k)}</div></div></td></tr>`;
   }
 
+  /** The page's metric setting, which every count shown follows. */
+  #metric() {
+    return this.handlers.metric?.() ?? 'htm';
+  }
+
+  /**
+   * What a best saves over the user's step in the page's metric. The core's best is the shortest
+   * found in HTM, so in QTM it may save nothing (a half turn is two quarter turns): then negative.
+   * @param {AnalysedStep} s @param {import('../../wasm/cubelab').BestStep} best
+   */
+  #saves(s, best) {
+    const metric = this.#metric();
+    return s[metric] - best[metric];
+  }
+
+  /**
+   * A best's count and what it saves, in the page's metric ("9 QTM, optimal cross in HTM, saves 2").
+   * @param {AnalysedStep} s @param {import('../../wasm/cubelab').BestStep} best
+   */
+  #bestFigures(s, best) {
+    const metric = this.#metric();
+    const unit = metric.toUpperCase();
+    const how = metric === 'htm' ? best.how : `${best.how} in HTM`;
+    const d = this.#saves(s, best);
+    const saves =
+      d > 0 ? `saves ${d}` : d === 0 ? `as long as yours in ${unit}` : `${-d} longer than yours in ${unit}`;
+    return `${best[metric]} ${unit}, ${escapeHtml(how)}, ${saves}`;
+  }
+
   /** @param {AnalysedStep} s @param {number} k */
   #best(s, k) {
     const viewer = `<a class="viewer-link" href="${escapeHtml(this.handlers.viewerLink(k))}">viewer</a>`;
+    const any = s.best_any_colour;
     const others =
-      s.best_any_colour && !s.best_any_colour.yours && s.best_any_colour.colour !== this.analysis?.colour
-        ? `<div class="best other-colour">Best colour: ${escapeHtml(s.best_any_colour.colour)}, <code class="alg">${escapeHtml(s.best_any_colour.moves)}</code> (${s.best_any_colour.htm}${s.best_any_colour.htm < s.htm ? `, saves ${s.htm - s.best_any_colour.htm}` : ''})
+      any && !any.yours && any.colour !== this.analysis?.colour
+        ? `<div class="best other-colour">Best colour: ${escapeHtml(any.colour)}, <code class="alg">${escapeHtml(any.moves)}</code> (${this.#bestFigures(s, any)})
             <button type="button" data-whatif="${k}" data-any="true">Play this instead</button></div>`
         : '';
     if (!s.best) return `<div class="best">${viewer}</div>`;
     if (s.best.yours)
       return `<div class="best yours">Yours is the shortest found (${escapeHtml(s.best.how)}). ${viewer}</div>${others}`;
-    return `<div class="best">Best: <code class="alg">${escapeHtml(s.best.moves)}</code> (${s.best.htm}, ${escapeHtml(s.best.how)}, saves ${s.saved})
+    return `<div class="best">Best: <code class="alg">${escapeHtml(s.best.moves)}</code> (${this.#bestFigures(s, s.best)})
       <button type="button" data-whatif="${k}">Play this instead</button> ${viewer}</div>${others}`;
   }
 
@@ -223,8 +258,7 @@ export class AnalysisPanel {
       g.classList.toggle('active', Number(/** @type {HTMLElement} */ (g).dataset.step) === step);
     for (const row of this.tableRoot.querySelectorAll('[data-row]'))
       row.classList.toggle('active', Number(/** @type {HTMLElement} */ (row).dataset.row) === step);
-    const metric = this.handlers.metric?.() ?? 'htm';
-    const boxes = timelineBoxes(a.steps, this.by, metric);
+    const boxes = timelineBoxes(a.steps, this.by, this.#metric());
     let x = WIDTH;
     for (let k = 0; k < boxes.length; k++) {
       const into = position - this.firsts[k];

@@ -184,6 +184,7 @@ export function createLearnPanel(root, shared) {
       b.dataset.status = caseRecord(records, b.dataset.name).status;
     }
     if (!info) {
+      delete detail.dataset.case;
       detail.innerHTML = '<p class="hint">Pick a case to see its algorithms.</p>';
       return;
     }
@@ -204,6 +205,12 @@ export function createLearnPanel(root, shared) {
         ? `<div class="row"><label for="case-slot">Algorithms for slot</label><select id="case-slot">${SLOTS.map((s) => `<option ${s === viewSlot ? 'selected' : ''}>${s}</option>`).join('')}</select>` +
           '<span class="hint">your algorithms are kept per slot; the trainer uses those of the slot it drills</span></div>'
         : '';
+    // Text typed into "Your algorithm" outlives the detail being drawn again for the same case
+    // (the chosen slot's pictures arriving after the slot is chosen, a redraw).
+    const input = /** @type {HTMLInputElement | null} */ (detail.querySelector('#own-alg'));
+    const typing = input && detail.dataset.case === info.name ? input.value : '';
+    const focused = input !== null && document.activeElement === input;
+    detail.dataset.case = info.name;
     detail.innerHTML =
       `<p><strong>${escapeHtml(info.name)}</strong> · ${escapeHtml(info.group)} · ${percent(info.probability)} of solves` +
       (stats.count ? ` · ${stats.count} drilled, ${stats.misses} missed` : '') +
@@ -216,6 +223,9 @@ export function createLearnPanel(root, shared) {
       '<button type="button" id="own-add">Add</button>' +
       '<button type="button" id="own-mirrors" class="ghost">Mirrors</button></div>' +
       '<div id="own-status" aria-live="polite"></div><div id="own-mirror-list"></div>';
+    const again = /** @type {HTMLInputElement} */ (detail.querySelector('#own-alg'));
+    again.value = typing;
+    if (focused) again.focus();
   }
 
   async function addOwn(/** @type {Case} */ info, /** @type {string} */ alg) {

@@ -208,7 +208,7 @@ export function createTrainer(root, shared) {
     if (alg === info.algorithms[0])
       return [item.auf, item.algorithm, item.finalAuf].filter(Boolean).join(' ');
     const own = slotAlgorithms(caseRecord(records, info.name), slot).custom.includes(alg);
-    const frame = !own && slot !== 'FR' ? item.algorithm.split(' ')[0] : '';
+    const frame = own ? '' : item.frame;
     const unframe = frame ? await api.invert(frame) : { moves: '' };
     const body = [frame, alg, isError(unframe) ? '' : unframe.moves].filter(Boolean).join(' ');
     return (await withAufs(info.set, item.facelets, body)) ?? alg;

@@ -215,12 +215,13 @@ export function createView(ctx) {
     const colour = r.colour ? `${r.colour} cross, ` : '';
     const count = (/** @type {number} */ n, /** @type {string} */ word) =>
       `${n} ${word}${n === 1 ? '' : 's'}`;
-    const saved = r.saved
-      ? `; the best steps found save ${count(r.saved, 'move')}`
-      : '; no step could be shorter';
-    const rotations = count(r.total.rotations, 'rotation');
     // The page's metric first, the other two beside it (the core counted all three).
     const metric = ctx.settings.metric;
+    // The best steps are the shortest found in HTM, so what they save is said in HTM.
+    const saved = r.saved
+      ? `; the best steps found save ${metric === 'htm' ? count(r.saved, 'move') : `${r.saved} HTM`}`
+      : '; no step could be shorter';
+    const rotations = count(r.total.rotations, 'rotation');
     const others = ['htm', 'stm', 'qtm'].filter((m) => m !== metric);
     $('#analyse-message').textContent =
       `${r.method}: ${colour}${r.total[metric]} ${metric.toUpperCase()} (${others.map((m) => `${r.total[m]} ${m.toUpperCase()}`).join(', ')}, ${rotations})${time}${saved}.`;
@@ -231,6 +232,7 @@ export function createView(ctx) {
   function showCounts(/** @type {import('../../wasm/cubelab').Analysis} */ r) {
     countedIn = settings.metric;
     panel.drawTimeline();
+    panel.drawTable();
     const s = session.solution;
     if (s) panel.highlight(s.position, whatIf === null ? session.phaseAt(s.position) : -1);
     if (whatIf === null) showSummary(r);

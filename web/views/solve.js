@@ -148,7 +148,10 @@ export function createView(ctx) {
   const methods = new Map(offered.map((m) => [m.name, m]));
   let lastScramble = '';
   let written = ''; // the address this view wrote last: reopening it restores nothing
-  let routeMetric = 'htm'; // a route link's metric (the Route view searches in HTM or QTM)
+  // The metric a route is searched in: QTM when the metric setting is QTM (else HTM), or what a
+  // route link asked for (a link reopens the route it was made with).
+  const searchMetric = (/** @type {string} */ metric) => (metric === 'qtm' ? 'qtm' : 'htm');
+  let routeMetric = searchMetric(settings.metric);
 
   const panel = new SolutionPanel($('#phases'), {
     onJump: (at) => session.seek(at),
@@ -374,7 +377,7 @@ export function createView(ctx) {
     if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
     else if (state.to && offers($('#pattern'), state.to)) $('#pattern').value = state.to;
     else if (state.to) offerTyped(state.to);
-    routeMetric = state.metric === 'qtm' ? 'qtm' : 'htm';
+    if (state.method === ROUTE) routeMetric = searchMetric(state.metric ?? '');
     const text = state.scramble ?? state.facelets;
     if (!text) return;
     $('#scramble-input').value = state.scramble ?? '';
@@ -441,6 +444,7 @@ export function createView(ctx) {
   $('#metric-setting').value = settings.metric;
   $('#metric-setting').addEventListener('change', () => {
     settings.metric = $('#metric-setting').value;
+    routeMetric = searchMetric(settings.metric);
     saveSettings();
     if (session.solution) {
       panel.show(session.solution);
