@@ -37,6 +37,7 @@ OptimalTable empty_table() {
   t.flip = build_move_table("flip-move", kFlips, flip, Pieces::Edges, all);
   t.slice = quotient_move_table(
       "slice-move", build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, all), kSlicePerms);
+  t.axes = build_optimal_axes();
   t.twist_conj = sym_conjugates(SymCoord::Twist);
   const SymConjugates flip_conj = sym_conjugates(SymCoord::Flip), slice_conj = sym_conjugates(SymCoord::Slice);
   constexpr uint32_t kUnassigned = 0xffffffff;

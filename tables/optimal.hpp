@@ -18,6 +18,7 @@
 #include "core/result.hpp"
 #include "tables/coord_moves.hpp"
 #include "tables/lazy.hpp"
+#include "tables/optimal_axes.hpp"
 #include "tables/two_phase_sym.hpp"
 
 namespace cubelab::tables {
@@ -45,6 +46,8 @@ struct OptimalTable {
   // Face turns from (flip, slice, twist) to the phase-1 goal.
   int distance(int flip, int slice, int twist) const { return entry(index(flip, slice, twist)); }
   std::size_t bytes() const { return nibbles.size(); }
+
+  OptimalAxes axes;  // the search's views of the cube (not saved: built with the table)
 };
 
 // Runs job() on `count` threads at once and returns when all have returned (SolveOptions::parallel's

@@ -20,7 +20,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kAxes = 3;
+constexpr int kAxes = tables::kOptimalAxes;
 constexpr int kMaxDepth = 32;  // every cube is solved in 20; room for the budgeted upper bound
 // Searches add their nodes to the shared count, and poll the stop conditions, once per batch.
 constexpr uint64_t kNodeBatch = 16384;
@@ -28,88 +28,16 @@ constexpr uint64_t kNodeBatch = 16384;
 // the threads share.
 constexpr int kSplitDepth = 4;
 constexpr uint32_t kAllMoves = (1u << kFaceTurns) - 1;
-constexpr int kFirstSliceEdge = 8;  // FR FL BL BR are edges 8..11
 
-// The cube's pieces in one byte each: corner place i holds corner c[i] / 3 twisted c[i] % 3, edge
-// place i holds edge e[i] / 2 flipped e[i] % 2 (CubieCube's cp/co and ep/eo, packed).
-struct Pieces {
-  std::array<uint8_t, kCorners> c;
-  std::array<uint8_t, kEdges> e;
-};
+// The packed pieces, the phase-1 coordinates and the axis views live with the table
+// (tables/optimal_axes.hpp), built once with it.
+using Pieces = tables::PackedPieces;
+using Coords = tables::Phase1Coords;
+using Axes = tables::OptimalAxes;
 
-Pieces pieces_of(const CubieCube& cube) {
-  Pieces p{};
-  for (int i = 0; i < kCorners; ++i) p.c[i] = static_cast<uint8_t>(cube.cp[i] * 3 + cube.co[i]);
-  for (int i = 0; i < kEdges; ++i) p.e[i] = static_cast<uint8_t>(cube.ep[i] * 2 + cube.eo[i]);
-  return p;
-}
+Pieces pieces_of(const CubieCube& cube) { return tables::packed_pieces(cube); }
 
-// The cube seen along each axis: conjugated by a whole-cube rotation R (R^-1 * cube * R), whose
-// phase-1 goal then belongs to another pair of faces. A face turn m of the cube is the face turn
-// R^-1 * m * R of the view.
-//
-// The search also carries the inverse cube, seen along each axis. Turning the cube by m (cube * m)
-// turns its inverse by the premove m^-1 (m^-1 * inverse), and the same holds for the views: a
-// premove is a lookup per piece in `premove`, no inversion and no product of cubes per node.
-struct Axes {
-  std::array<CubieCube, kAxes> rotation;
-  std::array<std::array<uint8_t, kFaceTurns>, kAxes> move{};
-  // Bit m of goal_moves[a]: face turn m lies in axis a's phase-1 goal group (every half turn, and
-  // the quarter turns of the two faces the view sees as U and D).
-  std::array<uint32_t, kAxes> goal_moves{};
-  // premove_corner[v][x]: the packed corner x after the premove (face turn v)^-1; likewise edges.
-  std::array<std::array<uint8_t, kCorners * 3>, kFaceTurns> premove_corner{};
-  std::array<std::array<uint8_t, kEdges * 2>, kFaceTurns> premove_edge{};
-  // The slice coordinate of each set of 4 edge places (bit p: place p holds an E-slice edge).
-  std::array<uint16_t, 1 << kEdges> slice_of_places{};
-
-  Axes() {
-    rotation = {CubieCube{}, move_cube(Move{MoveBase::x, 1}), move_cube(Move{MoveBase::z, 1})};
-    for (int a = 0; a < kAxes; ++a)
-      for (int m = 0; m < kFaceTurns; ++m) {
-        const CubieCube seen = rotation[a].inverse() * move_cube(face_turn(m)) * rotation[a];
-        for (int v = 0; v < kFaceTurns; ++v)
-          if (move_cube(face_turn(v)) == seen) move[a][m] = static_cast<uint8_t>(v);
-        for (uint8_t goal : tables::kPhase2FaceTurns)
-          if (move[a][m] == goal) goal_moves[a] |= 1u << m;
-      }
-    for (int v = 0; v < kFaceTurns; ++v) {
-      const CubieCube pre = move_cube(face_turn(v)).inverse();
-      for (int x = 0; x < kCorners * 3; ++x)
-        premove_corner[v][x] = static_cast<uint8_t>(pre.cp[x / 3] * 3 + (pre.co[x / 3] + x % 3) % 3);
-      for (int x = 0; x < kEdges * 2; ++x)
-        premove_edge[v][x] = static_cast<uint8_t>(pre.ep[x / 2] * 2 + (pre.eo[x / 2] ^ x % 2));
-    }
-    for (int places = 0; places < 1 << kEdges; ++places) {
-      if (__builtin_popcount(static_cast<unsigned>(places)) != 4) continue;
-      CubieCube c;
-      int slice_edge = kFirstSliceEdge, other = 0;
-      for (int p = 0; p < kEdges; ++p) c.ep[p] = static_cast<uint8_t>(places >> p & 1 ? slice_edge++ : other++);
-      slice_of_places[places] = static_cast<uint16_t>(tables::slice_sorted(c) / tables::kSlicePerms);
-    }
-  }
-
-  // The premove (face turn v)^-1 applied to p.
-  Pieces premove(const Pieces& p, int v) const {
-    Pieces r;
-    for (int i = 0; i < kCorners; ++i) r.c[i] = premove_corner[v][p.c[i]];
-    for (int i = 0; i < kEdges; ++i) r.e[i] = premove_edge[v][p.e[i]];
-    return r;
-  }
-};
-
-struct Coords {
-  uint16_t flip, slice, twist;
-};
-
-// tables/coord.hpp's flip, slice and twist, read from packed pieces.
-Coords coords_of(const Pieces& p, const Axes& axes) {
-  int twist = 0, flip = 0, places = 0;
-  for (int i = 0; i < kCorners - 1; ++i) twist = twist * 3 + p.c[i] % 3;
-  for (int i = 0; i < kEdges - 1; ++i) flip = flip * 2 + (p.e[i] & 1);
-  for (int i = 0; i < kEdges; ++i) places |= (p.e[i] >= kFirstSliceEdge * 2) << i;
-  return {static_cast<uint16_t>(flip), axes.slice_of_places[places], static_cast<uint16_t>(twist)};
-}
+Coords coords_of(const Pieces& p, const Axes& axes) { return axes.coords(p); }
 
 // A node of the search: the cube's coordinates along each axis, its inverse's pieces along each
 // axis, and the face turns worth trying next (see next_moves).
@@ -429,7 +357,7 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
   answer.moves.insert(answer.moves.end(), upper.value().phase2.begin(), upper.value().phase2.end());
   const int upper_length = htm(answer.moves);
 
-  static const Axes axes;
+  const Axes& axes = table.axes;
   const Node root = node_of(home, axes);
   Shared shared(options, pruning);
   answer.lower_bound = std::min(bound_of(root, axes, table, pruning.inverse), upper_length);
