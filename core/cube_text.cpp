@@ -3,8 +3,8 @@
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
 #include "core/patterns.hpp"
+#include "core/util/utf8.hpp"
 
-#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,12 +22,6 @@ constexpr std::size_t kMinFaceletGroup = 3;
 
 bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
-// Bytes of the UTF-8 character that starts with byte c (a stray continuation byte counts as one).
-std::size_t char_bytes(char c) {
-  const auto b = static_cast<unsigned char>(c);
-  return b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-}
-
 // The letters of a facelet-like text and the column of each in the text (in characters, from 1).
 // A character outside ASCII that is no prime mark (é, ü: a mistyped colour) counts as a letter,
 // so that a facelet string holding one is told as a facelet error, not read as moves.
@@ -39,15 +33,15 @@ struct FaceletLetters {
 // The text's letters when it looks like a facelet string (see cube_text.hpp), or nothing. `body`
 // is `text` without the white space around it.
 std::optional<FaceletLetters> facelet_letters(std::string_view text, std::string_view body) {
-  if (body.size() < kMinFaceletGuess) return std::nullopt;
+  // Text that is not valid UTF-8 is left to parse_alg, which says where.
+  if (body.size() < kMinFaceletGuess || utf8::invalid_column(text)) return std::nullopt;
   FaceletLetters found;
   std::size_t group = 0;
   bool spaced = false;
   const std::size_t start = static_cast<std::size_t>(body.data() - text.data());
-  int column = 1;
-  for (std::size_t i = 0; i < start; i += char_bytes(text[i])) ++column;
+  int column = utf8::characters(text.substr(0, start)) + 1;
   for (std::size_t i = start; i < start + body.size(); ++column) {
-    const std::size_t bytes = std::min(char_bytes(text[i]), start + body.size() - i);
+    const std::size_t bytes = utf8::char_bytes(text, i);
     const bool foreign = static_cast<unsigned char>(text[i]) >= 0x80;
     if (is_letter(text[i]) || (foreign && prime_mark_bytes(text.substr(i)) == 0)) {
       found.letters += text.substr(i, bytes);
