@@ -188,8 +188,10 @@ class Search {
       : home_(home), axes_(axes), t_(t), shared_(shared), pruning_(shared.pruning) {}
   ~Search() { shared_.nodes.fetch_add(unspent_, std::memory_order_relaxed); }
 
-  bool run(const Node& n, int g, int prev, int bound, int job) {
+  // `ordered`: try the children most likely to lead to a solution first (finding, not proving).
+  bool run(const Node& n, int g, int prev, int bound, int job, bool ordered = false) {
     job_ = job;
+    ordered_ = ordered;
     bound_ = bound;
     abandoned_ = false;
     return dfs(n, g, prev);
@@ -216,7 +218,8 @@ class Search {
             static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
   }
 
-  bool inverse_allows(const Node& n, int m, int limit, Node& out) const {
+  // `score` (when given) receives the sum of the inverse's three distances.
+  bool inverse_allows(const Node& n, int m, int limit, Node& out, int* score = nullptr) const {
     out.moves = kQuarterMask;
     if (!pruning_.inverse) return true;
     std::array<std::size_t, kAxes> index{};
@@ -229,6 +232,7 @@ class Search {
     std::array<int, kAxes> distance{};
     for (int a = 0; a < kAxes; ++a)
       if ((distance[a] = t_.entry(index[a])) > limit) return false;
+    if (score) *score = distance[0] + distance[1] + distance[2];
     if (!pruning_.tight) return true;
     out.moves = next_moves(distance, limit, axes_);
     return out.moves != 0;
@@ -268,6 +272,7 @@ class Search {
         __builtin_prefetch(&t_.nibbles[k.index[a] >> 1]);
       }
     }
+    if (ordered_) return ordered_children(n, g, prev, kids, count);
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
       if (t_.entry(k.index[0]) > left - 1 || t_.entry(k.index[1]) > left - 1 || t_.entry(k.index[2]) > left - 1)
@@ -277,6 +282,42 @@ class Search {
       if (!inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;
       if (dfs(next, g + 1, state_after(prev, k.move))) return true;
+      if (abandoned_) return false;
+    }
+    return false;
+  }
+
+  // A search that looks for any solution of the bound (options.min_depth) rather than ruling the
+  // bound out: the children go deeper in the order of their six distances' sum, the smallest first,
+  // so the search follows the paths the tables find most promising. (Ruling a depth out visits
+  // every child whatever the order, so the proving search keeps the plain loop.)
+  template <class Kids>
+  bool ordered_children(const Node& n, int g, int prev, const Kids& kids, int count) {
+    const int left = bound_ - g;
+    struct Ready {
+      int score;
+      uint8_t move;
+      Node node;
+    };
+    std::array<Ready, kQuarterTurnsMax> ready;
+    int usable = 0;
+    for (int i = 0; i < count; ++i) {
+      const Kid& k = kids[i];
+      const int e0 = t_.entry(k.index[0]), e1 = t_.entry(k.index[1]), e2 = t_.entry(k.index[2]);
+      if (e0 > left - 1 || e1 > left - 1 || e2 > left - 1) continue;
+      Ready& r = ready[usable];
+      r.node.cube = k.cube;
+      int inverse_score = 0;
+      if (!inverse_allows(n, k.move, left - 1, r.node, &inverse_score)) continue;
+      r.score = e0 + e1 + e2 + inverse_score;
+      r.move = k.move;
+      ++usable;
+    }
+    std::stable_sort(ready.begin(), ready.begin() + usable,
+                     [](const Ready& a, const Ready& b) { return a.score < b.score; });
+    for (int i = 0; i < usable; ++i) {
+      path_[g] = ready[i].move;
+      if (dfs(ready[i].node, g + 1, state_after(prev, ready[i].move))) return true;
       if (abandoned_) return false;
     }
     return false;
@@ -308,7 +349,7 @@ class Search {
   const OptimalPruning& pruning_;
   uint64_t unspent_ = 0;
   int job_ = 0, bound_ = 0;
-  bool abandoned_ = false;
+  bool abandoned_ = false, ordered_ = false;
 };
 
 // A job: the first moves of the sequences one search tries, the node they reach, and the
@@ -348,7 +389,7 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
 }
 
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
-                  Shared& shared) {
+                  Shared& shared, bool ordered) {
   const SolveOptions& o = shared.options;
   const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t) : start;
   Search probe(home, axes, t, shared);
@@ -363,7 +404,7 @@ bool search_depth(const CubieCube& home, const Node& start, int bound, const Axe
       if (j % o.share.count != o.share.index) continue;
       const Job& job = jobs[j];
       std::copy(job.moves.begin(), job.moves.begin() + job.length, one.path_.begin());
-      if (!one.run(job.node, job.length, job.prev, bound, j)) continue;
+      if (!one.run(job.node, job.length, job.prev, bound, j, ordered)) continue;
       std::lock_guard lock(shared.mutex);
       if (j < shared.found_job.load()) {
         shared.found_job = j;
@@ -442,7 +483,8 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   answer.lower_bound = std::min(with_parity(bound_of(root, axes, bound, pruning.inverse)), upper_length);
   const int first = std::max(answer.lower_bound, with_parity(options.min_depth));
   for (int depth = first; depth < upper_length; depth += 2) {
-    if (search_depth(home, root, depth, axes, bound, shared)) {
+    // Depths the caller set above the proven bound are searched to find, in the promising order.
+    if (search_depth(home, root, depth, axes, bound, shared, depth > answer.lower_bound)) {
       answer.moves = alg_of(shared.solution);
       if (depth == answer.lower_bound) answer.lower_bound = qtm(answer.moves);
       break;
