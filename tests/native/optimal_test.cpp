@@ -366,30 +366,28 @@ class ExhaustiveQtm {
   std::unordered_map<std::string, int> near_;
 };
 
-// 120 states of 1..10 random quarter turns: a proven QTM optimum, never longer than the scramble,
-// equal to the breadth-first distance where that is at most 8 (and none within 8 otherwise).
+// 100 states of 1..10 random quarter turns: a proven QTM optimum, never longer than the scramble,
+// equal to the breadth-first distance where that is at most 8 (and more than 8 where it finds
+// none). A node budget far above what these need (a few thousand nodes) makes a rule that prunes
+// too much fail here at once (unproven) rather than search on.
 TEST(OptimalQtmTest, ShortScramblesMatchTheExhaustiveSearch) {
   const ExhaustiveQtm exhaustive;
+  SolveOptions budget;
+  budget.max_nodes = 2'000'000;
   int compared = 0;
-  for (int i = 0; i < 120; ++i) {
+  for (int i = 0; i < 100; ++i) {
     Rng rng(sample_seed(14, i));
     const int length = 1 + static_cast<int>(rng.below(10));
     CubieCube c;
     for (int k = 0; k < length; ++k) c = apply_move(c, face_turn(kQuarterTurnIndices[rng.below(12)]));
-    const OptimalAnswer a = solve_qtm(c);
+    const OptimalAnswer a = solve_qtm(c, budget);
     ASSERT_TRUE(apply_alg(c, a.moves).is_solved()) << i;
     EXPECT_TRUE(a.optimal) << i;
     EXPECT_EQ(a.lower_bound, qtm(a.moves)) << i;
     EXPECT_LE(qtm(a.moves), length) << i;
-    if (qtm(a.moves) <= 9) {
-      const int exact = exhaustive.distance(c);
-      if (qtm(a.moves) <= 8) {
-        EXPECT_EQ(qtm(a.moves), exact) << i << ": " << to_facelet_string(c);
-        ++compared;
-      } else {
-        EXPECT_EQ(exact, -1) << i << ": " << to_facelet_string(c);
-      }
-    }
+    const int exact = exhaustive.distance(c);
+    EXPECT_EQ(qtm(a.moves) <= 8 ? qtm(a.moves) : -1, exact) << i << ": " << to_facelet_string(c);
+    compared += exact >= 0;
   }
   EXPECT_GE(compared, 60);
 }
@@ -424,7 +422,9 @@ TEST(OptimalQtmTest, SymmetryAtTheRootKeepsTheOptimum) {
   for (const char* text : {"U2 D2", "U D'", "R2 L2 U2 D2", "four spots", "U2 D2 F2 B2 L2 R2"}) {
     const CubieCube c = cube_of(text);
     ASSERT_GT(cube_symmetries(c).size(), 1u) << text;
-    const OptimalAnswer cut = solve_qtm(c), whole = solve_qtm(c, {}, nullptr, no_symmetry);
+    SolveOptions budget;
+    budget.max_nodes = 2'000'000;
+    const OptimalAnswer cut = solve_qtm(c, budget), whole = solve_qtm(c, budget, nullptr, no_symmetry);
     EXPECT_TRUE(apply_alg(c, cut.moves).is_solved()) << text;
     EXPECT_TRUE(cut.optimal && whole.optimal) << text;
     EXPECT_EQ(qtm(cut.moves), qtm(whole.moves)) << text;
@@ -461,18 +461,21 @@ TEST(OptimalQtmTest, CancelledRunsReturnAValidBound) {
   EXPECT_EQ(stopped.lower_bound % 2, qtm(full.moves) % 2);
 }
 
-// A first depth set by the caller finds rather than proves: the answer solves the cube, and its
-// bound is still only what is proven.
+// A first depth set by the caller finds rather than proves: started at the optimum's length (above
+// the tables' bound), the search finds an answer of that length on fewer nodes than the proof,
+// and says it is not proven (its bound is only what the tables prove).
 TEST(OptimalQtmTest, MinDepthFindsWithoutProving) {
-  const CubieCube c = cube_of("R U F' L D' B R' U' F L' D");
+  const CubieCube c = cube_of("R U F D2 L B' R2 U F' L2 D B U'");
   const OptimalAnswer proven = solve_qtm(c);
   ASSERT_TRUE(proven.optimal);
   SolveOptions o;
-  o.min_depth = qtm(proven.moves) + 2;
+  o.min_depth = qtm(proven.moves);
   const OptimalAnswer found = solve_qtm(c, o);
   EXPECT_TRUE(apply_alg(c, found.moves).is_solved());
-  EXPECT_LE(found.lower_bound, qtm(proven.moves));
-  EXPECT_EQ(found.optimal, found.lower_bound == qtm(found.moves));
+  EXPECT_EQ(qtm(found.moves), qtm(proven.moves));
+  EXPECT_LT(found.lower_bound, qtm(proven.moves));
+  EXPECT_FALSE(found.optimal);
+  EXPECT_LT(found.nodes, proven.nodes);
 }
 
 // The method in QTM: lengths and the bound in quarter turns. (The cache's QTM table is set to a
