@@ -11,7 +11,8 @@
 // The Route view: #/route?scramble=A&to=B&metric=qtm&at=N (A as the Solve view keeps the cube on
 // screen, `facelets=` too; B a pattern name, moves or facelets). A route on screen in the Solve
 // view keeps its B the same way: `method=route&pattern=P` for a pattern, `&to=B` for typed moves,
-// facelets or a painted cube, `&metric=qtm` when it was searched in quarter turns.
+// facelets or a painted cube, `&metric=qtm` when it was searched in quarter turns (a two-phase
+// answer too: `method=twophase&metric=qtm`).
 // DOM-free: tests/web checks the format under Node.
 
 /** @typedef {{scramble?: string, facelets?: string, method?: string, colour?: string, pattern?: string, at?: number,

@@ -148,10 +148,10 @@ export function createView(ctx) {
   const methods = new Map(offered.map((m) => [m.name, m]));
   let lastScramble = '';
   let written = ''; // the address this view wrote last: reopening it restores nothing
-  // The metric a route is searched in: QTM when the metric setting is QTM (else HTM), or what a
-  // route link asked for (a link reopens the route it was made with).
+  // The metric routes and two-phase search in: QTM when the metric setting is QTM (else HTM), or
+  // what a link asked for (a link reopens the answer it was made with).
   const searchMetric = (/** @type {string} */ metric) => (metric === 'qtm' ? 'qtm' : 'htm');
-  let routeMetric = searchMetric(settings.metric);
+  let searchIn = searchMetric(settings.metric);
 
   const panel = new SolutionPanel($('#phases'), {
     onJump: (at) => session.seek(at),
@@ -253,10 +253,14 @@ export function createView(ctx) {
     if (method === ROUTE) {
       // B: a pattern, or the typed or painted cube of a route link (web/app/link.js).
       const typed = $('#pattern').selectedOptions[0]?.dataset.to !== undefined;
-      return routeRequest(!typed, $('#pattern').value, routeMetric);
+      return routeRequest(!typed, $('#pattern').value, searchIn);
     }
     if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
-    if (method === 'twophase') return twophaseOptions(settings.twophaseEffort);
+    if (method === 'twophase')
+      return {
+        ...twophaseOptions(settings.twophaseEffort),
+        ...(searchIn === 'qtm' ? { metric: /** @type {const} */ ('qtm') } : {}),
+      };
     if (methods.get(method)?.longSearch) return { budgetMs: Number($('#optimal-limit').value) || 0 };
     return {};
   }
@@ -377,7 +381,7 @@ export function createView(ctx) {
     if (state.pattern && offers($('#pattern'), state.pattern)) $('#pattern').value = state.pattern;
     else if (state.to && offers($('#pattern'), state.to)) $('#pattern').value = state.to;
     else if (state.to) offerTyped(state.to);
-    if (state.method === ROUTE) routeMetric = searchMetric(state.metric ?? '');
+    if (state.method === ROUTE || state.method === 'twophase') searchIn = searchMetric(state.metric ?? '');
     const text = state.scramble ?? state.facelets;
     if (!text) return;
     $('#scramble-input').value = state.scramble ?? '';
@@ -444,7 +448,7 @@ export function createView(ctx) {
   $('#metric-setting').value = settings.metric;
   $('#metric-setting').addEventListener('change', () => {
     settings.metric = $('#metric-setting').value;
-    routeMetric = searchMetric(settings.metric);
+    searchIn = searchMetric(settings.metric);
     saveSettings();
     if (session.solution) {
       panel.show(session.solution);
