@@ -1,0 +1,22 @@
+// The optimal search over the sorted-slice table (tables/optimal_sorted.hpp), a native prototype
+// beside core/solve/optimal.hpp to measure what the stronger bound buys: the same IDA* (the cube's
+// and its inverse's distances along the three axes, the tight-bound rule), one thread. The goal of
+// each axis's table is the subgroup fixing twist, flip and the E-slice edges, so the tight rule cuts
+// the turns of the axis's own two faces (they alone lie in that subgroup), not the half turns.
+#pragma once
+
+#include "core/cube/cubie.hpp"
+#include "core/result.hpp"
+#include "core/solve/optimal.hpp"
+#include "core/solve/solution.hpp"
+#include "tables/optimal_sorted.hpp"
+#include "tables/two_phase.hpp"
+
+namespace cubelab {
+
+// Uses options.budget_ms, max_nodes and should_stop (one thread whatever options.threads says).
+Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOptions& options,
+                                           const tables::OptimalSortedTable& table,
+                                           const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning = {});
+
+}  // namespace cubelab
