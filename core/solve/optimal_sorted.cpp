@@ -95,6 +95,9 @@ class Search {
 
  private:
   int distance(const Coords& c) const { return t_.distance(c.flip, c.slice_sorted, c.twist); }
+  static std::size_t class_slot(const Coords& c) {
+    return static_cast<std::size_t>(c.flip) * tables::kSliceSorted + c.slice_sorted;
+  }
 
   Coords turned(const Coords& c, int v) const {
     return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice_sorted.apply(c.slice_sorted, v)),
@@ -113,10 +116,14 @@ class Search {
   bool inverse_allows(const Node& n, int m, int limit, Node& out) const {
     if (!pruning_.inverse) return true;
     std::array<std::size_t, kAxes> index{};
+    std::array<Coords, kAxes> c{};
     for (int a = 0; a < kAxes; ++a) {
       out.inverse[a] = t_.axes.premove(n.inverse[a], t_.axes.move[a][m]);
-      const Coords c = coords_of(out.inverse[a], t_);
-      index[a] = t_.index(c.flip, c.slice_sorted, c.twist);
+      c[a] = coords_of(out.inverse[a], t_);
+      __builtin_prefetch(&t_.class_sym[class_slot(c[a])]);
+    }
+    for (int a = 0; a < kAxes; ++a) {
+      index[a] = t_.index(c[a].flip, c[a].slice_sorted, c[a].twist);
       __builtin_prefetch(&t_.view[index[a] >> 1]);
     }
     std::array<int, kAxes> d{};
@@ -160,13 +167,20 @@ class Search {
       if (!canonical_after(prev_face, m / 3) || !(n.moves >> m & 1)) continue;
       Kid& k = kids[count++];
       k.move = static_cast<uint8_t>(m);
-      for (int a = 0; a < kAxes; ++a) k.cube[a] = turned(n.cube[a], t_.axes.move[a][m]);
-      if (left == 1) continue;  // the last move: only (0, 0, 0) in every view can be solved
       for (int a = 0; a < kAxes; ++a) {
-        k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice_sorted, k.cube[a].twist);
-        __builtin_prefetch(&t_.view[k.index[a] >> 1]);
+        k.cube[a] = turned(n.cube[a], t_.axes.move[a][m]);
+        if (left > 1) __builtin_prefetch(&t_.class_sym[class_slot(k.cube[a])]);
       }
     }
+    // Two rounds of fetches: the children's classes (a 97 MB array, itself mostly out of cache),
+    // then their entries, so that neither waits on memory one read at a time.
+    if (left > 1)
+      for (int i = 0; i < count; ++i)
+        for (int a = 0; a < kAxes; ++a) {
+          Kid& k = kids[i];
+          k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice_sorted, k.cube[a].twist);
+          __builtin_prefetch(&t_.view[k.index[a] >> 1]);
+        }
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
       Node next;
