@@ -126,8 +126,8 @@ int solve(int argc, char** argv) {
   for (const Move& m : answer.value().moves) c = apply_move(c, m);
   std::printf("{\"moves\":\"%s\",\"length\":%d,\"optimal\":%s,\"lower_bound\":%d,\"nodes\":%llu,\"solves\":%s}\n",
               format_alg(answer.value().moves).c_str(), htm(answer.value().moves),
-              answer.value().optimal ? "true" : "false", answer.value().lower_bound, static_cast<unsigned long long>(answer.value().nodes),
-              c.is_solved() ? "true" : "false");
+              answer.value().optimal ? "true" : "false", answer.value().lower_bound,
+              static_cast<unsigned long long>(answer.value().nodes), c.is_solved() ? "true" : "false");
   return c.is_solved() ? 0 : 1;
 }
 

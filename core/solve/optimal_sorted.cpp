@@ -54,8 +54,8 @@ class Search {
   Search(const CubieCube& home, const Table& t, const SolveOptions& o, const OptimalPruning& p)
       : home_(home), t_(t), options_(o), pruning_(p), goal_moves_(goal_moves_of(t.axes)) {
     if (o.budget_ms > 0)
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double, std::milli>(o.budget_ms));
+      deadline_ = Clock::now() +
+                  std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.budget_ms));
   }
 
   Node root() const {
@@ -100,7 +100,8 @@ class Search {
   }
 
   Coords turned(const Coords& c, int v) const {
-    return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice_sorted.apply(c.slice_sorted, v)),
+    return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)),
+            static_cast<uint16_t>(t_.slice_sorted.apply(c.slice_sorted, v)),
             static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
   }
 

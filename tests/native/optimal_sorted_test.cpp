@@ -68,8 +68,8 @@ const tables::OptimalSortedTable* sorted_table() {
   return table;
 }
 
-#define NEED_TABLE()                                                                                   \
-  const tables::OptimalSortedTable* table = sorted_table();                                            \
+#define NEED_TABLE()                                        \
+  const tables::OptimalSortedTable* table = sorted_table(); \
   if (!table) GTEST_SKIP() << "3.3 GB: set CUBELAB_OPTIMAL_SORTED_TABLE to a file from optimal_sorted build"
 
 // Every (flip, slice_sorted, twist) within 6 face turns of the goal, breadth first over the cubie
