@@ -78,12 +78,9 @@ class Parser {
   bool at_end() const { return pos_ >= text_.size(); }
   char peek() const { return at_end() ? '\0' : text_[pos_]; }
 
-  // Length in bytes of the UTF-8 character at pos_.
-  std::size_t char_length() const {
-    const auto c = static_cast<unsigned char>(peek());
-    std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-    return std::min(n, text_.size() - pos_);
-  }
+  // Length in bytes of the UTF-8 character at pos_ (the text was checked to be valid UTF-8 before
+  // parsing; a stray byte would count as one).
+  std::size_t char_length() const { return at_end() ? 0 : std::max<std::size_t>(1, utf8::char_bytes(text_, pos_)); }
   void advance() {
     pos_ += char_length();
     ++column_;
