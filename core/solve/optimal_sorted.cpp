@@ -38,21 +38,10 @@ Coords coords_of(const Pieces& p, const Table& t) {
   return {c.flip, static_cast<uint16_t>(tables::packed_slice_sorted(p)), c.twist};
 }
 
-// Bit m: face turn m of the cube is, seen along axis a, a turn of that view's U or D face: the
-// turns that lie in the view's goal subgroup (twist, flip and E-slice edges fixed).
-std::array<uint32_t, kAxes> goal_moves_of(const tables::OptimalAxes& axes) {
-  std::array<uint32_t, kAxes> goal{};
-  constexpr int kU = 0, kD = 3;  // faces of face_turn(m): m / 3
-  for (int a = 0; a < kAxes; ++a)
-    for (int m = 0; m < kFaceTurns; ++m)
-      if (axes.move[a][m] / 3 == kU || axes.move[a][m] / 3 == kD) goal[a] |= 1u << m;
-  return goal;
-}
-
 class Search {
  public:
   Search(const CubieCube& home, const Table& t, const SolveOptions& o, const OptimalPruning& p)
-      : home_(home), t_(t), options_(o), pruning_(p), goal_moves_(goal_moves_of(t.axes)) {
+      : home_(home), t_(t), options_(o), pruning_(p), goal_moves_(optimal_sorted_goal_moves(t.axes)) {
     if (o.budget_ms > 0)
       deadline_ = Clock::now() +
                   std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.budget_ms));
@@ -220,6 +209,15 @@ class Search {
 };
 
 }  // namespace
+
+std::array<uint32_t, tables::kOptimalAxes> optimal_sorted_goal_moves(const tables::OptimalAxes& axes) {
+  std::array<uint32_t, kAxes> goal{};
+  constexpr int kU = 0, kD = 3;  // faces of face_turn(m): m / 3
+  for (int a = 0; a < kAxes; ++a)
+    for (int m = 0; m < kFaceTurns; ++m)
+      if (axes.move[a][m] / 3 == kU || axes.move[a][m] / 3 == kD) goal[a] |= 1u << m;
+  return goal;
+}
 
 Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOptions& options, const Table& table,
                                            const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning) {

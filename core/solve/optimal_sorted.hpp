@@ -5,6 +5,9 @@
 // the turns of the axis's own two faces (they alone lie in that subgroup), not the half turns.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "core/cube/cubie.hpp"
 #include "core/result.hpp"
 #include "core/solve/optimal.hpp"
@@ -13,6 +16,11 @@
 #include "tables/two_phase.hpp"
 
 namespace cubelab {
+
+// Bit m of entry a: face turn m of the cube is, seen along axis a, a turn of that view's U or D
+// face, the only face turns in the view's goal subgroup (twist, flip and E-slice edges fixed):
+// the moves the tight-bound rule cuts when the inverse's distance along a equals the moves left.
+std::array<uint32_t, tables::kOptimalAxes> optimal_sorted_goal_moves(const tables::OptimalAxes& axes);
 
 // Uses options.budget_ms, max_nodes and should_stop (one thread whatever options.threads says).
 Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOptions& options,

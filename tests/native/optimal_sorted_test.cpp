@@ -57,6 +57,19 @@ TEST(OptimalSortedTest, PackedSliceSortedIsTheCoordinate) {
   }
 }
 
+// The tight-bound rule may cut only face turns inside each view's goal subgroup: those whose view
+// has flip, sorted slice and twist 0 (read off the cubie model).
+TEST(OptimalSortedTest, TightRuleCutsExactlyTheGoalSubgroupsTurns) {
+  const tables::OptimalAxes axes = tables::build_optimal_axes();
+  const auto goal = optimal_sorted_goal_moves(axes);
+  for (int a = 0; a < tables::kOptimalAxes; ++a)
+    for (int m = 0; m < kFaceTurns; ++m) {
+      const CubieCube seen = axes.rotation[a].inverse() * move_cube(face_turn(m)) * axes.rotation[a];
+      const bool in_goal = tables::flip(seen) == 0 && tables::slice_sorted(seen) == 0 && tables::twist(seen) == 0;
+      EXPECT_EQ((goal[a] >> m & 1) != 0, in_goal) << a << " " << m;
+    }
+}
+
 // ---- With the table file only ----
 
 const tables::OptimalSortedTable* sorted_table() {
