@@ -16,6 +16,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -117,7 +118,19 @@ int solve(int argc, char** argv) {
   OptimalPruning pruning;
   pruning.inverse = !flag(argc, argv, "--no-inverse");
   pruning.tight = !flag(argc, argv, "--no-tight");
-  auto answer = solve_optimal_sorted(cube.value().cube, options, t, two_phase, pruning);
+  // --inverse-table FILE: the inverse bounded by today's table (`cubelab tables --build optimal`).
+  std::optional<tables::OptimalTable> today;
+  if (const std::string path = arg(argc, argv, "--inverse-table"); !path.empty()) {
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto loaded = tables::load_optimal_table(bytes);
+    if (!loaded) {
+      std::fprintf(stderr, "%s\n", loaded.error().message.c_str());
+      return 2;
+    }
+    today = std::move(loaded).value();
+  }
+  auto answer = solve_optimal_sorted(cube.value().cube, options, t, two_phase, pruning, today ? &*today : nullptr);
   if (!answer) {
     std::fprintf(stderr, "%s\n", answer.error().message.c_str());
     return 2;

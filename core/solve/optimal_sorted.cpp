@@ -40,8 +40,14 @@ Coords coords_of(const Pieces& p, const Table& t) {
 
 class Search {
  public:
-  Search(const CubieCube& home, const Table& t, const SolveOptions& o, const OptimalPruning& p)
-      : home_(home), t_(t), options_(o), pruning_(p), goal_moves_(optimal_sorted_goal_moves(t.axes)) {
+  Search(const CubieCube& home, const Table& t, const SolveOptions& o, const OptimalPruning& p,
+         const tables::OptimalTable* inverse_table)
+      : home_(home),
+        t_(t),
+        options_(o),
+        pruning_(p),
+        inv_(inverse_table),
+        goal_moves_(inverse_table ? t.axes.goal_moves : optimal_sorted_goal_moves(t.axes)) {
     if (o.budget_ms > 0)
       deadline_ = Clock::now() +
                   std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.budget_ms));
@@ -62,7 +68,7 @@ class Search {
     int h = 0;
     for (int a = 0; a < kAxes; ++a) {
       h = std::max(h, distance(n.cube[a]));
-      if (pruning_.inverse) h = std::max(h, distance(coords_of(n.inverse[a], t_)));
+      if (pruning_.inverse) h = std::max(h, inverse_distance(n.inverse[a]));
     }
     return h;
   }
@@ -72,7 +78,7 @@ class Search {
     bound_ = bound;
     if (pruning_.inverse && pruning_.tight) {
       std::array<int, kAxes> d{};
-      for (int a = 0; a < kAxes; ++a) d[a] = distance(coords_of(n.inverse[a], t_));
+      for (int a = 0; a < kAxes; ++a) d[a] = inverse_distance(n.inverse[a]);
       n.moves = next_moves(d, bound);
     }
     return dfs(n, 0, -1);
@@ -84,6 +90,12 @@ class Search {
 
  private:
   int distance(const Coords& c) const { return t_.distance(c.flip, c.slice_sorted, c.twist); }
+  // The inverse's distance: this table's, or today's phase-1 distance when inv_ is set.
+  int inverse_distance(const Pieces& p) const {
+    if (!inv_) return distance(coords_of(p, t_));
+    const tables::Phase1Coords c = t_.axes.coords(p);
+    return inv_->distance(c.flip, c.slice, c.twist);
+  }
   static std::size_t class_slot(const Coords& c) {
     return static_cast<std::size_t>(c.flip) * tables::kSliceSorted + c.slice_sorted;
   }
@@ -107,6 +119,7 @@ class Search {
     if (!pruning_.inverse) return true;
     std::array<std::size_t, kAxes> index{};
     std::array<Coords, kAxes> c{};
+    if (inv_) return inverse_allows_today(n, m, limit, out);
     for (int a = 0; a < kAxes; ++a) {
       out.inverse[a] = t_.axes.premove(n.inverse[a], t_.axes.move[a][m]);
       c[a] = coords_of(out.inverse[a], t_);
@@ -119,6 +132,23 @@ class Search {
     std::array<int, kAxes> d{};
     for (int a = 0; a < kAxes; ++a)
       if ((d[a] = t_.entry(index[a])) > limit) return false;
+    if (!pruning_.tight) return true;
+    out.moves = next_moves(d, limit);
+    return out.moves != 0;
+  }
+
+  // inverse_allows with today's table (tables/optimal.hpp) and its goal group for the tight rule.
+  bool inverse_allows_today(const Node& n, int m, int limit, Node& out) const {
+    std::array<std::size_t, kAxes> index{};
+    for (int a = 0; a < kAxes; ++a) {
+      out.inverse[a] = t_.axes.premove(n.inverse[a], t_.axes.move[a][m]);
+      const tables::Phase1Coords c = t_.axes.coords(out.inverse[a]);
+      index[a] = inv_->index(c.flip, c.slice, c.twist);
+      __builtin_prefetch(&inv_->nibbles[index[a] >> 1]);
+    }
+    std::array<int, kAxes> d{};
+    for (int a = 0; a < kAxes; ++a)
+      if ((d[a] = inv_->entry(index[a])) > limit) return false;
     if (!pruning_.tight) return true;
     out.moves = next_moves(d, limit);
     return out.moves != 0;
@@ -201,7 +231,8 @@ class Search {
   const Table& t_;
   const SolveOptions& options_;
   const OptimalPruning& pruning_;
-  const std::array<uint32_t, kAxes> goal_moves_;
+  const tables::OptimalTable* inv_;
+  const std::array<uint32_t, kAxes> goal_moves_;  // the tight rule's, for the inverse's table
   Clock::time_point deadline_{};
   uint64_t unspent_ = 0, nodes_ = 0;
   int bound_ = 0;
@@ -220,7 +251,8 @@ std::array<uint32_t, tables::kOptimalAxes> optimal_sorted_goal_moves(const table
 }
 
 Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOptions& options, const Table& table,
-                                           const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning) {
+                                           const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning,
+                                           const tables::OptimalTable* inverse_table) {
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   const CubieCube home = recolour_to_home(cube);
@@ -231,7 +263,7 @@ Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOpt
   answer.moves.insert(answer.moves.end(), upper.value().phase2.begin(), upper.value().phase2.end());
   const int upper_length = htm(answer.moves);
 
-  Search search(home, table, options, pruning);
+  Search search(home, table, options, pruning, inverse_table);
   const Node root = search.root();
   answer.lower_bound = std::min(search.bound_of(root), upper_length);
   for (int bound = answer.lower_bound; bound < upper_length; ++bound) {

@@ -23,8 +23,11 @@ namespace cubelab {
 std::array<uint32_t, tables::kOptimalAxes> optimal_sorted_goal_moves(const tables::OptimalAxes& axes);
 
 // Uses options.budget_ms, max_nodes and should_stop (one thread whatever options.threads says).
+// With `inverse_table`, the inverse is bounded by today's table (tables/optimal.hpp) and the tight
+// rule uses its goal group: the measurement of a hybrid whose cube views alone read this table.
 Result<OptimalAnswer> solve_optimal_sorted(const CubieCube& cube, const SolveOptions& options,
                                            const tables::OptimalSortedTable& table,
-                                           const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning = {});
+                                           const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning = {},
+                                           const tables::OptimalTable* inverse_table = nullptr);
 
 }  // namespace cubelab
