@@ -25,6 +25,9 @@ Result<SolveOptions> solve_options(const Args& args) {
   auto seed = int_option(args, "seed", 0, 0, 1LL << 62);
   if (!seed) return seed.error();
   o.seed = static_cast<uint64_t>(seed.value());
+  auto min_depth = int_option(args, "min-depth", 0, 0, 40);
+  if (!min_depth) return min_depth.error();
+  o.min_depth = static_cast<int>(min_depth.value());
   if (auto colour = args.get("color")) o.colour = *colour;
   if (auto colour = args.get("colour")) o.colour = *colour;
   return o;
@@ -62,9 +65,10 @@ int run_solve(const Args& args, Io& io) {
   tables.build_threads = options.value().threads;
   tables.parallel = run_on_threads;
   if (auto file = args.get("table")) {
-    auto loaded = load_optimal_table_file(*file);
+    const bool qtm = options.value().metric == Metric::qtm;
+    auto loaded = load_optimal_table_file(*file, qtm);
     if (!loaded) return report_error(args, io, loaded.error());
-    tables.optimal.set(std::move(loaded).value());
+    (qtm ? tables.optimal_qtm : tables.optimal).set(std::move(loaded).value());
   }
   if (args.has("progress")) tables.progress = print_build_progress(io);
   if (args.has("progress") && *method == "optimal")
@@ -92,8 +96,9 @@ int run_solve(const Args& args, Io& io) {
 const RegisterCommand solve_command(
     "solve",
     "solve --method M (--scramble \"ALG\" | --facelets STR | --batch) [--color C] [--max-length N] [--metric htm|qtm "
-    "(twophase)] "
-    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] [--progress]",
+    "(twophase, optimal)] "
+    "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] "
+    "[--min-depth N (optimal, qtm: find, not prove)] [--progress]",
     run_solve);
 
 }  // namespace

@@ -167,6 +167,7 @@ Json solution_json(const Solution& solution, const std::string& input) {
     out["optimal"] = solution.optimal;
     out["lower_bound"] = *solution.lower_bound;
     out["nodes"] = solution.nodes;
+    if (solution.metric == Metric::qtm) out["metric"] = "qtm";  // lower_bound counts quarter turns
   }
   return out;
 }
@@ -179,8 +180,14 @@ void print_solution_text(Io& io, const Solution& solution) {
   }
   // A proven optimum is starred (FMC style, "18f*"); a bounded search that stopped early says how
   // short a solution could still be.
-  io.out << "solution (" << solution.length() << (solution.optimal ? "f*" : "") << " HTM";
-  if (solution.lower_bound && !solution.optimal) io.out << ", optimal >= " << *solution.lower_bound;
+  if (solution.lower_bound && solution.metric == Metric::qtm) {
+    io.out << "solution (" << qtm(solution.moves) << (solution.optimal ? "q*" : "q") << " QTM, " << solution.length()
+           << " HTM";
+    if (!solution.optimal) io.out << ", optimal >= " << *solution.lower_bound << "q";
+  } else {
+    io.out << "solution (" << solution.length() << (solution.optimal ? "f*" : "") << " HTM";
+    if (solution.lower_bound && !solution.optimal) io.out << ", optimal >= " << *solution.lower_bound;
+  }
   io.out << "): " << format_alg(solution.moves) << '\n';
 }
 

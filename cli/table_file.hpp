@@ -11,7 +11,8 @@
 namespace cubelab::cli {
 
 // The table in FILE, checked (tables/blob.hpp): a damaged or foreign file is an error that says why.
-Result<tables::OptimalTable> load_optimal_table_file(const std::string& path);
+// `qtm`: the quarter-turn table (`tables --build optimal-qtm`), whose blob has another name.
+Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm = false);
 Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes);
 // "building optimal: 42%" lines on io.err, one per whole percent.
 tables::Progress print_build_progress(Io& io);

@@ -27,7 +27,8 @@ struct TableCache {
   // --- Thistlethwaite tables ---
   Lazy<ThistlethwaiteTables> thistlethwaite;  // four stages' exact distances, about 2 MB, built in well under a second
   // --- optimal solver table ---
-  Lazy<OptimalTable> optimal;  // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
+  Lazy<OptimalTable> optimal;      // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
+  Lazy<OptimalTable> optimal_qtm;  // the same in quarter turns, for --metric qtm: another 139 MB
 
   // --- CFOP / beginner tables ---
   Lazy<CrossTable> cross;             // optimal cross distances, 331,776 bytes, built in milliseconds

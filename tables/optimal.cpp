@@ -13,7 +13,6 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kOptimalVersion = 1;
-constexpr char kName[] = "optimal";
 constexpr int kUnknown = 15;
 // Classes per unit of work in a pass: an even number, so that units start on a byte and threads
 // writing their own units never share one (kTwists is odd).
@@ -22,6 +21,18 @@ constexpr int kUnitsPerReport = 32;  // about 60 progress reports per depth on o
 
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
+constexpr std::array<uint8_t, kQuarterTurns> kAllQuarterTurns = {0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17};
+
+// What a table's breadth-first search counts: face turns (HTM) or quarter turns (QTM). A QTM
+// distance may exceed 14, the largest 4 bits hold beside "unknown": entries still unknown after
+// depth 14 are left at 15, read as "at least 15" (a lower bound all the same).
+struct Metric {
+  const char* name;
+  std::span<const uint8_t> moves;
+  bool saturates;
+};
+constexpr Metric kHtm{"optimal", kAllFaceTurns, false};
+constexpr Metric kQtm{"optimal-qtm", kAllQuarterTurns, true};
 
 std::size_t nibble_bytes(std::size_t entries) { return (entries + 1) / 2; }
 
@@ -61,7 +72,9 @@ OptimalTable empty_table() {
 // (through the compiler's atomic builtins: Emscripten's libc++ has no std::atomic_ref).
 class Builder {
  public:
-  explicit Builder(OptimalTable& t) : t_(t) { t_.nibbles.assign(nibble_bytes(t_.entries()), 0xff); }
+  Builder(OptimalTable& t, std::span<const uint8_t> moves) : t_(t), moves_(moves) {
+    t_.nibbles.assign(nibble_bytes(t_.entries()), 0xff);
+  }
 
   int get(std::size_t i) const { return __atomic_load_n(&t_.nibbles[i >> 1], __ATOMIC_RELAXED) >> ((i & 1) * 4) & 15; }
   // Sets entry i to `depth` if it is unknown; true if this call set it.
@@ -91,7 +104,7 @@ class Builder {
     uint64_t added = 0;
     for (int tw = 0; tw < kTwists; ++tw) {
       if (get(static_cast<std::size_t>(cls) * kTwists + tw) != d) continue;
-      for (int m = 0; m < kFaceTurns; ++m) {
+      for (uint8_t m : moves_) {
         const std::size_t i = child(cls, tw, m);
         if (!set_if_unknown(i, d + 1)) continue;
         ++added;
@@ -110,7 +123,7 @@ class Builder {
     for (int tw = 0; tw < kTwists; ++tw) {
       const std::size_t here = static_cast<std::size_t>(cls) * kTwists + tw;
       if (get(here) != kUnknown) continue;
-      for (int m = 0; m < kFaceTurns; ++m)
+      for (uint8_t m : moves_)
         if (get(child(cls, tw, m)) == d) {
           set_if_unknown(here, d + 1);
           ++added;
@@ -122,15 +135,19 @@ class Builder {
 
  private:
   OptimalTable& t_;
+  std::span<const uint8_t> moves_;
 };
 
 }  // namespace
 
 std::size_t OptimalTable::entries() const { return representative.size() * static_cast<std::size_t>(kTwists); }
 
-OptimalTable build_optimal_table(const Progress& progress, int threads, const Parallel& parallel) {
+namespace {
+
+OptimalTable build_table(const Metric& metric, const Progress& progress, int threads, const Parallel& parallel) {
+  const char* kName = metric.name;
   OptimalTable t = empty_table();
-  Builder builder(t);
+  Builder builder(t, metric.moves);
   const std::size_t size = t.entries();
   builder.set_if_unknown(0, 0);  // flip 0, slice 0 is class 0's representative; twist 0
   std::size_t filled = 1, frontier = 1;
@@ -161,24 +178,44 @@ OptimalTable build_optimal_table(const Progress& progress, int threads, const Pa
     filled += added;
     frontier = added;
     if (progress) progress(kName, static_cast<double>(filled) / static_cast<double>(size));
-    if (added == 0) break;  // cannot happen: every entry is reachable
+    if (added == 0) break;  // HTM: cannot happen, every entry is reachable
   }
   return t;
 }
 
-std::vector<uint8_t> save_optimal_table(const OptimalTable& table) {
-  return pack_table(kName, kOptimalVersion, table.nibbles);
-}
-
-Result<OptimalTable> load_optimal_table(std::span<const uint8_t> bytes) {
+Result<OptimalTable> load_table(const Metric& metric, std::span<const uint8_t> bytes) {
+  const std::string name = metric.name;
   OptimalTable t = empty_table();
-  auto payload = unpack_table(bytes, kName, kOptimalVersion, nibble_bytes(t.entries()));
+  auto payload = unpack_table(bytes, name, kOptimalVersion, nibble_bytes(t.entries()));
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
-  if (t.entry(0) != 0) return Error{"table 'optimal': the goal is not at depth 0", 0};
-  for (std::size_t i = 0; i < t.entries(); ++i)
-    if (t.entry(i) == kUnknown) return Error{"table 'optimal': entry out of range", 0};
+  if (t.entry(0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
+  if (!metric.saturates)
+    for (std::size_t i = 0; i < t.entries(); ++i)
+      if (t.entry(i) == kUnknown) return Error{"table '" + name + "': entry out of range", 0};
   return t;
 }
+
+}  // namespace
+
+OptimalTable build_optimal_table(const Progress& progress, int threads, const Parallel& parallel) {
+  return build_table(kHtm, progress, threads, parallel);
+}
+
+OptimalTable build_optimal_qtm_table(const Progress& progress, int threads, const Parallel& parallel) {
+  return build_table(kQtm, progress, threads, parallel);
+}
+
+std::vector<uint8_t> save_optimal_table(const OptimalTable& table) {
+  return pack_table(kHtm.name, kOptimalVersion, table.nibbles);
+}
+
+std::vector<uint8_t> save_optimal_qtm_table(const OptimalTable& table) {
+  return pack_table(kQtm.name, kOptimalVersion, table.nibbles);
+}
+
+Result<OptimalTable> load_optimal_table(std::span<const uint8_t> bytes) { return load_table(kHtm, bytes); }
+
+Result<OptimalTable> load_optimal_qtm_table(std::span<const uint8_t> bytes) { return load_table(kQtm, bytes); }
 
 }  // namespace cubelab::tables

@@ -24,6 +24,7 @@
 namespace cubelab::tables {
 
 constexpr int kFlipSlices = 2048 * 495;  // flip * 495 + slice
+constexpr int kQuarterTurns = 12;        // the face turns U U' R R' ... B' (indices 0 2 3 5 ... 17)
 
 struct OptimalTable {
   MoveTable twist, flip, slice;  // 18 face turns each; slice is slice_sorted / 24
@@ -58,9 +59,18 @@ using Parallel = std::function<void(int count, const std::function<void()>& job)
 // breadth-first pass; with `parallel` and threads > 1 the passes run on that many threads (same table).
 OptimalTable build_optimal_table(const Progress& progress = {}, int threads = 1, const Parallel& parallel = {});
 
+// The same coordinate's exact distance in quarter turns (a half turn is two), for the optimal
+// search in QTM: the same layout and size (139 MB), built over the 12 quarter turns (the eight
+// symmetries map quarter turns to quarter turns, so the classes are the same). Entries beyond 14
+// are stored as 15, "at least 15"; the move tables still hold all 18 face turns.
+OptimalTable build_optimal_qtm_table(const Progress& progress = {}, int threads = 1, const Parallel& parallel = {});
+
 // The entries as one checked blob ("optimal", version, size, checksum); the classes and move
 // tables are rebuilt on load (well under a second), so a load checks its bytes, not our code.
 std::vector<uint8_t> save_optimal_table(const OptimalTable& table);
 Result<OptimalTable> load_optimal_table(std::span<const uint8_t> bytes);
+// The QTM table's blob ("optimal-qtm"): a load of one kind refuses the other's.
+std::vector<uint8_t> save_optimal_qtm_table(const OptimalTable& table);
+Result<OptimalTable> load_optimal_qtm_table(std::span<const uint8_t> bytes);
 
 }  // namespace cubelab::tables

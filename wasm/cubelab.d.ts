@@ -79,6 +79,8 @@ export interface SolveResult {
   optimal?: boolean;
   lower_bound?: number;
   nodes?: number;
+  /** "qtm" when the search counted quarter turns (optimal with metric "qtm"): lower_bound is in them. */
+  metric?: 'qtm';
 }
 
 export interface OptimalOptions extends SolveOptions {

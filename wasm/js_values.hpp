@@ -57,6 +57,7 @@ inline val solution_value(const Solution& solution, const std::string& input) {
     out.set("optimal", solution.optimal);
     out.set("lower_bound", *solution.lower_bound);
     out.set("nodes", static_cast<double>(solution.nodes));
+    if (solution.metric == Metric::qtm) out.set("metric", std::string("qtm"));  // lower_bound counts quarter turns
   }
   return out;
 }

@@ -74,8 +74,9 @@ Result<Solution> solve_with(std::string_view method, const CubieCube& cube, cons
                             tables::TableCache& tables) {
   for (const MethodEntry& m : kMethods) {
     if (!m.name || method != m.name) continue;
-    if (options.metric == Metric::qtm && method != "twophase")
-      return Error{"metric qtm: only the twophase method searches in quarter turns, not '" + std::string(method) + "'",
+    if (options.metric == Metric::qtm && method != "twophase" && method != "optimal")
+      return Error{"metric qtm: only the twophase and optimal methods search in quarter turns, not '" +
+                       std::string(method) + "'",
                    0};
     const auto start = std::chrono::steady_clock::now();
     auto result = m.solve(cube, options, tables);

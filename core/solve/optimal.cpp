@@ -11,7 +11,9 @@
 #include "core/cube/move.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/optimal_qtm.hpp"
 #include "core/solve/two_phase.hpp"
+#include "core/solve/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -383,13 +385,16 @@ const tables::OptimalTable& optimal_table(tables::TableCache& cache) {
 }
 
 Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
-  const tables::OptimalTable& table = optimal_table(cache);
-  auto answer = solve_optimal(cube, options, table, two_phase_tables(cache));
+  auto answer = options.metric == Metric::qtm
+                    ? solve_optimal_qtm(cube, options, optimal_qtm_table(cache), two_phase_tables(cache),
+                                        two_phase_qtm_tables(cache))
+                    : solve_optimal(cube, options, optimal_table(cache), two_phase_tables(cache));
   if (!answer) return answer.error();
   Solution s = make_solution("optimal", {Phase{"optimal", answer.value().moves, ""}});
   s.ms = answer.value().ms;
   s.lower_bound = answer.value().lower_bound;
   s.optimal = answer.value().optimal;
+  s.metric = options.metric;
   s.nodes = answer.value().nodes;
   return s;
 }

@@ -29,8 +29,9 @@ struct OptimalAnswer {
 // What the search prunes with beyond the cube's own distances along the three axes; everything
 // by default. Tests and benchmarks turn parts off to check and measure what each one does.
 struct OptimalPruning {
-  bool inverse = true;  // the inverse cube's distances along the three axes
-  bool tight = true;    // the tight-bound rule on the inverse's distances (needs `inverse`)
+  bool inverse = true;   // the inverse cube's distances along the three axes
+  bool tight = true;     // the tight-bound rule on the inverse's distances (needs `inverse`)
+  bool symmetry = true;  // QTM search: the first moves of a symmetric cube, one per orbit
 };
 
 // `cube` is any valid cube (turned centres allowed). Uses options.threads / parallel, budget_ms,

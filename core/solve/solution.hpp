@@ -12,6 +12,9 @@
 
 namespace cubelab {
 
+// How moves are counted: HTM (any face turn is 1) or QTM (a half turn is 2).
+enum class Metric { htm, qtm };
+
 struct Phase {
   std::string name;       // "cross", "f2l-1", "oll", "pll", "solve" (one-phase methods), ...
   Alg moves;              // may start with a rotation (counted as 0 moves)
@@ -29,7 +32,8 @@ struct Solution {
   // Other methods leave lower_bound empty.
   std::optional<int> lower_bound;
   bool optimal = false;
-  uint64_t nodes = 0;  // search nodes visited, where the search counts them
+  Metric metric = Metric::htm;  // what lower_bound and optimal count (the optimal method in QTM: quarter turns)
+  uint64_t nodes = 0;           // search nodes visited, where the search counts them
   int length() const { return htm(moves); }
 };
 
@@ -42,8 +46,6 @@ constexpr int kMaxLengthOption = 1000;
 constexpr long long kMaxBudgetMsOption = 3'600'000;
 constexpr long long kMaxNodesOption = 1LL << 50;
 
-// How moves are counted: HTM (any face turn is 1) or QTM (a half turn is 2).
-enum class Metric { htm, qtm };
 // The front ends' default bound for a QTM search: a first answer within God's number in QTM (26)
 // takes seconds on some states, one within 28 far less.
 constexpr int kQtmDefaultMaxLength = 28;
@@ -84,6 +86,9 @@ struct SolveOptions {
   struct Share {
     int index = 0, count = 1;
   } share;
+  // Optimal solver in QTM: the first depth bound searched, when above what its table proves: it
+  // then finds an answer of about that length rather than proving one (0: prove).
+  int min_depth = 0;
   std::string colour = "white";  // cross colour: a colour name, "neutral", or a list "white,yellow"
   uint64_t seed = 0;
   // Two-phase: a solution already known (the inverse of the scramble the user typed). The answer
