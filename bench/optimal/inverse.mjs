@@ -7,6 +7,8 @@
 // face turns from a fixed seed (the same every run).
 //   node bench/optimal/inverse.mjs --before /tmp/cubelab-before --after build/native/cubelab \
 //     --table /tmp/optinv.tbl [--count 5]
+// --after-table FILE gives the after binary its own table (e.g. bench/optimal/sorted_tool.cpp's
+// `optimal_sorted` with the sorted-slice table); --state ALG (repeatable) adds states after these.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     after: { type: 'string', default: 'build/native/cubelab' },
     table: { type: 'string' },
     count: { type: 'string', default: '5' },
+    'after-table': { type: 'string' },
+    state: { type: 'string', multiple: true, default: [] },
   },
 });
 if (!values.before || !values.table) {
@@ -45,10 +49,12 @@ function scramble(random, length) {
 const random = seededRandom(15);
 const states = ["R U F D2 L B' R2 U F' L2 D B U' R F"];
 for (let i = 1; i < Number(values.count); ++i) states.push(scramble(random, 15 + (i > 2 ? 1 : 0)));
+states.push(...values.state);
 
 function run(bin, alg) {
   const timeFile = path.join(tmp, 'time.txt');
-  const args = ['solve', '--method', 'optimal', '--threads', '1', '--table', values.table, '--json'];
+  const table = bin === values.after && values['after-table'] ? values['after-table'] : values.table;
+  const args = ['solve', '--method', 'optimal', '--threads', '1', '--table', table, '--json'];
   const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', bin, ...args, '--scramble', alg], {
     encoding: 'utf8',
   });

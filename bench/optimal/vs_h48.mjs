@@ -9,6 +9,8 @@
 //     --h48-dir /tmp/nissy1 --solver h48h2 --seed 2026 --count 10 [--budget-ms T] [--moves N]
 // With --moves N the states are N random face turns each (no face twice in a row; seeded), whose
 // optimum is at most N: shorter states than random ones, which both solvers finish.
+// --cubelab BIN runs another binary that takes the CLI's solve arguments (e.g. bench/optimal/
+// sorted_tool.cpp's `optimal_sorted` with the sorted-slice table as --table).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,9 +29,12 @@ const { values } = parseArgs({
     first: { type: 'string', default: '0' },
     'budget-ms': { type: 'string', default: '0' },
     moves: { type: 'string', default: '0' },
+    cubelab: { type: 'string' },
   },
 });
-const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
+const cli = values.cubelab
+  ? path.resolve(values.cubelab)
+  : fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vs-h48-'));
 
 // Runs a command under /usr/bin/time; returns its stdout and CPU/wall seconds.
