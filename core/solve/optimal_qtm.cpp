@@ -9,6 +9,7 @@
 #include "core/cube/move.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/optimal_search.hpp"
 #include "core/solve/two_phase.hpp"
 #include "core/solve/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
@@ -18,11 +19,10 @@ namespace cubelab {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using namespace optimal_search;
 
-constexpr int kAxes = tables::kOptimalAxes;
 constexpr int kMaxDepth = 48;  // every cube is solved in 26q; room for the two-phase upper bound
-constexpr uint64_t kNodeBatch = 16384;
+static_assert(kMaxDepth <= kMaxPath);
 // Depth bounds are cut into jobs by their first three moves (about 1,000 on a cube without
 // symmetry, a few dozen on the superflip), which the threads (and the page's workers) share.
 constexpr int kSplitDepth = 3;
@@ -30,9 +30,6 @@ constexpr uint32_t kQuarterMask = 0b101'101'101'101'101'101;  // face turns 0 2 
 // The upper bound's search: the QTM two-phase within God's number in QTM plus 2, capped.
 constexpr uint64_t kUpperNodes = 3'000'000;
 
-using Pieces = tables::PackedPieces;
-using Coords = tables::Phase1Coords;
-using Axes = tables::OptimalAxes;
 using MoveMap = std::array<uint8_t, kFaceTurns>;
 
 bool is_quarter(int m) { return m % 3 != 1; }
@@ -52,55 +49,6 @@ bool canonical_qtm(int prev, int m) {
 }
 
 int state_after(int prev, int m) { return prev != kFree && (prev & (kRepeat - 1)) == m ? m | kRepeat : m; }
-
-struct Node {
-  std::array<Coords, kAxes> cube;
-  std::array<Pieces, kAxes> inverse;
-  uint32_t moves = kQuarterMask;
-};
-
-Node node_of(const CubieCube& home, const Axes& axes) {
-  Node n{};
-  for (int a = 0; a < kAxes; ++a) {
-    const CubieCube seen = axes.rotation[a].inverse() * home * axes.rotation[a];
-    n.cube[a] = axes.coords(tables::packed_pieces(seen));
-    n.inverse[a] = tables::packed_pieces(seen.inverse());
-  }
-  return n;
-}
-
-// The tight-bound rule of the HTM search (core/solve/optimal.cpp), whose proof holds word for
-// word with quarter turns: if the inverse Z = m1 ... mk of a node with exactly k quarter turns
-// left had m1 in axis a's goal group G_a, then (m2 ... mk)^-1, k - 1 quarter turns, would take Z
-// into G_a, so Z's QTM distance to G_a would be at most k - 1. The bound table may be the HTM one:
-// its distance is at most the QTM distance, so "d == k" still implies "not m1 in G_a".
-uint32_t next_moves(const std::array<int, kAxes>& inverse_distance, int left, const Axes& axes) {
-  uint32_t moves = kQuarterMask;
-  if (left == 0) return moves;
-  for (int a = 0; a < kAxes; ++a)
-    if (inverse_distance[a] == left) moves &= ~axes.goal_moves[a];
-  return moves;
-}
-
-int bound_of(const Node& n, const Axes& axes, const tables::OptimalTable& t, bool inverse) {
-  int h = 0;
-  for (int a = 0; a < kAxes; ++a) {
-    const Coords& c = n.cube[a];
-    const Coords i = axes.coords(n.inverse[a]);
-    h = std::max({h, t.distance(c.flip, c.slice, c.twist), inverse ? t.distance(i.flip, i.slice, i.twist) : 0});
-  }
-  return h;
-}
-
-Node root_for(Node root, int bound, const Axes& axes, const tables::OptimalTable& t) {
-  std::array<int, kAxes> inverse_distance{};
-  for (int a = 0; a < kAxes; ++a) {
-    const Coords i = axes.coords(root.inverse[a]);
-    inverse_distance[a] = t.distance(i.flip, i.slice, i.twist);
-  }
-  root.moves = next_moves(inverse_distance, bound, axes);
-  return root;
-}
 
 // The 48 symmetries: a cube's conjugate and each face turn's.
 struct Symmetry {
@@ -156,37 +104,11 @@ uint32_t orbit_representatives(const CubieCube& cube) {
   return reps;
 }
 
-struct Shared {
-  const SolveOptions& options;
-  const OptimalPruning& pruning;
-  bool has_deadline = false;
-  Clock::time_point deadline;
-  std::atomic<uint64_t> nodes{0};
-  std::atomic<bool> stopped{false};
-  std::atomic<int> found_job{INT_MAX};
-  std::mutex mutex;
-  std::vector<uint8_t> solution;
-
-  Shared(const SolveOptions& o, const OptimalPruning& p) : options(o), pruning(p) {
-    has_deadline = o.budget_ms > 0;
-    deadline = Clock::now() +
-               std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.budget_ms));
-  }
-
-  bool spend(uint64_t n) {
-    const uint64_t total = nodes.fetch_add(n, std::memory_order_relaxed) + n;
-    if ((options.max_nodes && total > options.max_nodes) || (has_deadline && Clock::now() > deadline) ||
-        (options.should_stop && options.should_stop()))
-      stopped.store(true, std::memory_order_relaxed);
-    return stopped.load(std::memory_order_relaxed);
-  }
-};
-
-class Search {
+// One thread's depth-first search under a fixed bound, over the 12 quarter turns.
+class Search : public SearchBase<kQuarterMask> {
  public:
   Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared)
-      : home_(home), axes_(axes), t_(t), shared_(shared), pruning_(shared.pruning) {}
-  ~Search() { shared_.nodes.fetch_add(unspent_, std::memory_order_relaxed); }
+      : SearchBase(home, axes, t, shared) {}
 
   // `ordered`: try the children most likely to lead to a solution first (finding, not proving).
   bool run(const Node& n, int g, int prev, int bound, int job, bool ordered = false) {
@@ -197,60 +119,9 @@ class Search {
     return dfs(n, g, prev);
   }
 
-  // The child after quarter turn m, or false when it cannot be solved within `limit` more moves.
-  bool child(const Node& n, int m, int limit, Node& out) const {
-    if (!(n.moves >> m & 1)) return false;
-    for (int a = 0; a < kAxes; ++a) {
-      out.cube[a] = turned(n.cube[a], axes_.move[a][m]);
-      const Coords& c = out.cube[a];
-      if (limit == 0 ? (c.flip | c.slice | c.twist) != 0 : t_.distance(c.flip, c.slice, c.twist) > limit) return false;
-    }
-    return limit == 0 || inverse_allows(n, m, limit, out);
-  }
-
   bool use_symmetry() const { return pruning_.symmetry; }
 
-  std::array<uint8_t, kMaxDepth> path_{};
-
  private:
-  Coords turned(const Coords& c, int v) const {
-    return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice.apply(c.slice, v)),
-            static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
-  }
-
-  // `score` (when given) receives the sum of the inverse's three distances.
-  bool inverse_allows(const Node& n, int m, int limit, Node& out, int* score = nullptr) const {
-    out.moves = kQuarterMask;
-    if (!pruning_.inverse) return true;
-    std::array<std::size_t, kAxes> index{};
-    for (int a = 0; a < kAxes; ++a) {
-      out.inverse[a] = axes_.premove(n.inverse[a], axes_.move[a][m]);
-      const Coords c = axes_.coords(out.inverse[a]);
-      index[a] = t_.index(c.flip, c.slice, c.twist);
-      __builtin_prefetch(&t_.nibbles[index[a] >> 1]);
-    }
-    std::array<int, kAxes> distance{};
-    for (int a = 0; a < kAxes; ++a)
-      if ((distance[a] = t_.entry(index[a])) > limit) return false;
-    if (score) *score = distance[0] + distance[1] + distance[2];
-    if (!pruning_.tight) return true;
-    out.moves = next_moves(distance, limit, axes_);
-    return out.moves != 0;
-  }
-
-  bool halted() {
-    if (++unspent_ < kNodeBatch) return false;
-    const bool stop = shared_.spend(unspent_);
-    unspent_ = 0;
-    return stop || shared_.found_job.load(std::memory_order_relaxed) < job_;
-  }
-
-  struct Kid {
-    uint8_t move;
-    std::array<Coords, kAxes> cube;
-    std::array<std::size_t, kAxes> index;
-  };
-
   bool dfs(const Node& n, int g, int prev) {
     if (halted()) {
       abandoned_ = true;
@@ -259,24 +130,15 @@ class Search {
     const int left = bound_ - g;
     if (left == 0) return solves(g);
     if (left == 1) return last_move(n, g, prev);
-    // As in the HTM search: the children's entries along the three axes are fetched together.
+    // As in the HTM search: the children's entries are all fetched first, then tested in order.
     std::array<Kid, kQuarterTurnsMax> kids;
     int count = 0;
-    for (int m = 0; m < kFaceTurns; ++m) {
-      if (!(n.moves >> m & 1) || !canonical_qtm(prev, m)) continue;
-      Kid& k = kids[count++];
-      k.move = static_cast<uint8_t>(m);
-      for (int a = 0; a < kAxes; ++a) {
-        k.cube[a] = turned(n.cube[a], axes_.move[a][m]);
-        k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice, k.cube[a].twist);
-        __builtin_prefetch(&t_.nibbles[k.index[a] >> 1]);
-      }
-    }
+    for (int m = 0; m < kFaceTurns; ++m)
+      if ((n.moves >> m & 1) && canonical_qtm(prev, m)) fill_kid(kids[count++], n, m);
     if (ordered_) return ordered_children(n, g, prev, kids, count);
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
-      if (t_.entry(k.index[0]) > left - 1 || t_.entry(k.index[1]) > left - 1 || t_.entry(k.index[2]) > left - 1)
-        continue;
+      if (!kid_within(k, left - 1)) continue;
       Node next;
       next.cube = k.cube;
       if (!inverse_allows(n, k.move, left - 1, next)) continue;
@@ -335,21 +197,8 @@ class Search {
     return false;
   }
 
-  bool solves(int length) const {
-    CubieCube c = home_;
-    for (int i = 0; i < length; ++i) c = apply_move(c, face_turn(path_[i]));
-    return c.is_solved();
-  }
-
   static constexpr int kQuarterTurnsMax = tables::kQuarterTurns;
-  const CubieCube& home_;
-  const Axes& axes_;
-  const tables::OptimalTable& t_;
-  Shared& shared_;
-  const OptimalPruning& pruning_;
-  uint64_t unspent_ = 0;
-  int job_ = 0, bound_ = 0;
-  bool abandoned_ = false, ordered_ = false;
+  bool ordered_ = false;
 };
 
 // A job: the first moves of the sequences one search tries, the node they reach, and the
@@ -391,7 +240,8 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
                   Shared& shared, bool ordered) {
   const SolveOptions& o = shared.options;
-  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t) : start;
+  const Node root =
+      shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t, kQuarterMask) : start;
   Search probe(home, axes, t, shared);
   std::vector<Job> jobs;
   Job scratch;
@@ -404,12 +254,7 @@ bool search_depth(const CubieCube& home, const Node& start, int bound, const Axe
       if (j % o.share.count != o.share.index) continue;
       const Job& job = jobs[j];
       std::copy(job.moves.begin(), job.moves.begin() + job.length, one.path_.begin());
-      if (!one.run(job.node, job.length, job.prev, bound, j, ordered)) continue;
-      std::lock_guard lock(shared.mutex);
-      if (j < shared.found_job.load()) {
-        shared.found_job = j;
-        shared.solution.assign(one.path_.begin(), one.path_.begin() + bound);
-      }
+      if (one.run(job.node, job.length, job.prev, bound, j, ordered)) shared.found(j, one.path_, bound);
     }
   };
   if (o.threads > 1 && o.parallel)
@@ -457,10 +302,7 @@ std::vector<MoveMap> cube_symmetries(const CubieCube& cube) {
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
                                         const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,
                                         const tables::TwoPhaseQtmTables& two_phase_qtm, const OptimalPruning& pruning) {
-  if (options.threads < 1 || options.threads > kMaxSolveThreads)
-    return Error{"threads must be between 1 and " + std::to_string(kMaxSolveThreads), 0};
-  if (options.share.count < 1 || options.share.index < 0 || options.share.index >= options.share.count)
-    return Error{"share must be an index from 0 to its count - 1", 0};
+  if (auto checked = check_options(options); !checked) return checked.error();
   if (options.min_depth < 0 || options.min_depth > kMaxDepth - 1)
     return Error{"min_depth must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
@@ -478,7 +320,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   const int parity = upper_length % 2;
   const auto with_parity = [&](int d) { return d % 2 == parity ? d : d + 1; };
   const Axes& axes = bound.axes;
-  const Node root = node_of(home, axes);
+  const Node root = node_of(home, axes, kQuarterMask);
   Shared shared(options, pruning);
   answer.lower_bound = std::min(with_parity(bound_of(root, axes, bound, pruning.inverse)), upper_length);
   const int first = std::max(answer.lower_bound, with_parity(options.min_depth));
