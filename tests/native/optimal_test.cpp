@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <span>
 #include <unordered_map>
 
 #include "cli/parallel.hpp"
@@ -54,17 +55,21 @@ OptimalAnswer solve(const CubieCube& c, SolveOptions options = {}) {
 
 CubieCube cube_of(const std::string& text) { return cube_from_text(text).value().cube; }
 
-// Distances up to 8 by meeting in the middle on the plain cubie model (no tables, no pruning):
-// every cube within 4 face turns of solved, and every sequence of at most 4 from the cube.
+constexpr std::array<int, 18> kFaceTurnIndices = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
+constexpr std::array<int, 12> kQuarterTurnIndices = {0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17};
+
+// Distances up to 8 over `moves` (the face turns, or the quarter turns for QTM) by meeting in the
+// middle on the plain cubie model (no tables, no pruning): every cube within 4 moves of solved,
+// and every sequence of at most 4 from the cube.
 class Exhaustive {
  public:
-  Exhaustive() {
+  explicit Exhaustive(std::span<const int> moves = kFaceTurnIndices) : moves_(moves) {
     std::vector<CubieCube> layer{CubieCube{}};
     near_[key(CubieCube{})] = 0;
     for (int d = 1; d <= kHalf; ++d) {
       std::vector<CubieCube> next;
       for (const CubieCube& c : layer)
-        for (int m = 0; m < kFaceTurns; ++m) {
+        for (int m : moves_) {
           const CubieCube n = apply_move(c, face_turn(m));
           if (near_.emplace(key(n), d).second) next.push_back(n);
         }
@@ -84,8 +89,9 @@ class Exhaustive {
   void visit(const CubieCube& c, int g, int& best) const {
     if (auto it = near_.find(key(c)); it != near_.end() && (best < 0 || g + it->second < best)) best = g + it->second;
     if (g == kHalf) return;
-    for (int m = 0; m < kFaceTurns; ++m) visit(apply_move(c, face_turn(m)), g + 1, best);
+    for (int m : moves_) visit(apply_move(c, face_turn(m)), g + 1, best);
   }
+  std::span<const int> moves_;
   std::unordered_map<std::string, int> near_;
 };
 
@@ -331,48 +337,12 @@ OptimalAnswer solve_qtm(const CubieCube& c, SolveOptions options = {}, const tab
   return a ? a.value() : OptimalAnswer{};
 }
 
-constexpr std::array<int, 12> kQuarterTurnIndices = {0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17};
-
-// QTM distances up to 8 by meeting in the middle over the 12 quarter turns, on the plain cubie
-// model: every cube within 4 quarter turns of solved, and every sequence of at most 4 from the cube.
-class ExhaustiveQtm {
- public:
-  ExhaustiveQtm() {
-    std::vector<CubieCube> layer{CubieCube{}};
-    near_[key(CubieCube{})] = 0;
-    for (int d = 1; d <= kHalf; ++d) {
-      std::vector<CubieCube> next;
-      for (const CubieCube& c : layer)
-        for (int m : kQuarterTurnIndices) {
-          const CubieCube n = apply_move(c, face_turn(m));
-          if (near_.emplace(key(n), d).second) next.push_back(n);
-        }
-      layer = std::move(next);
-    }
-  }
-  int distance(const CubieCube& c) const {
-    int best = -1;
-    visit(c, 0, best);
-    return best;
-  }
-
- private:
-  static constexpr int kHalf = 4;
-  static std::string key(const CubieCube& c) { return to_facelet_string(c); }
-  void visit(const CubieCube& c, int g, int& best) const {
-    if (auto it = near_.find(key(c)); it != near_.end() && (best < 0 || g + it->second < best)) best = g + it->second;
-    if (g == kHalf) return;
-    for (int m : kQuarterTurnIndices) visit(apply_move(c, face_turn(m)), g + 1, best);
-  }
-  std::unordered_map<std::string, int> near_;
-};
-
 // 100 states of 1..10 random quarter turns: a proven QTM optimum, never longer than the scramble,
 // equal to the breadth-first distance where that is at most 8 (and more than 8 where it finds
 // none). A node budget far above what these need (a few thousand nodes) makes a rule that prunes
 // too much fail here at once (unproven) rather than search on.
 TEST(OptimalQtmTest, ShortScramblesMatchTheExhaustiveSearch) {
-  const ExhaustiveQtm exhaustive;
+  const Exhaustive exhaustive(kQuarterTurnIndices);
   SolveOptions budget;
   budget.max_nodes = 2'000'000;
   int compared = 0;
@@ -417,7 +387,7 @@ TEST(OptimalQtmTest, CubeSymmetriesAreComputed) {
 // its optimum (checked against the search without the cut and the breadth-first distance) on
 // fewer nodes.
 TEST(OptimalQtmTest, SymmetryAtTheRootKeepsTheOptimum) {
-  const ExhaustiveQtm exhaustive;
+  const Exhaustive exhaustive(kQuarterTurnIndices);
   OptimalPruning no_symmetry;
   no_symmetry.symmetry = false;
   for (const char* text : {"U2 D2", "U D'", "R2 L2 U2 D2", "four spots", "U2 D2 F2 B2 L2 R2"}) {
