@@ -32,6 +32,8 @@ struct OptimalPruning {
   bool inverse = true;   // the inverse cube's distances along the three axes
   bool tight = true;     // the tight-bound rule on the inverse's distances (needs `inverse`)
   bool symmetry = true;  // QTM search: the first moves of a symmetric cube, one per orbit
+  bool central = true;   // QTM search: a central cube (the superflip), one sequence per family
+                         // of equivalent ones (core/solve/central_canon.hpp)
 };
 
 // `cube` is any valid cube (turned centres allowed). Uses options.threads / parallel, budget_ms,

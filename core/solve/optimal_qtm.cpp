@@ -5,10 +5,12 @@
 #include <chrono>
 #include <climits>
 #include <mutex>
+#include <optional>
 
 #include "core/cube/move.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/central_canon.hpp"
 #include "core/solve/optimal_search.hpp"
 #include "core/solve/two_phase.hpp"
 #include "core/solve/two_phase_qtm.hpp"
@@ -104,11 +106,16 @@ uint32_t orbit_representatives(const CubieCube& cube) {
   return reps;
 }
 
-// One thread's depth-first search under a fixed bound, over the 12 quarter turns.
+// One thread's depth-first search under a fixed bound, over the 12 quarter turns. With `canon`
+// (a central cube) it visits only the canonical member of each family of equivalent sequences
+// (core/solve/central_canon.hpp) and only cyclically reduced ones.
 class Search : public SearchBase<kQuarterMask> {
  public:
-  Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared)
-      : SearchBase(home, axes, t, shared) {}
+  Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared,
+         const CentralCanon* canon)
+      : SearchBase(home, axes, t, shared) {
+    if (canon) canon_.emplace(*canon);
+  }
 
   // `ordered`: try the children most likely to lead to a solution first (finding, not proving).
   bool run(const Node& n, int g, int prev, int bound, int job, bool ordered = false) {
@@ -116,10 +123,21 @@ class Search : public SearchBase<kQuarterMask> {
     ordered_ = ordered;
     bound_ = bound;
     abandoned_ = false;
+    if (canon_)
+      for (int i = 0; i < g; ++i) canon_->advance(path_.data(), i);
     return dfs(n, g, prev);
   }
 
-  bool use_symmetry() const { return pruning_.symmetry; }
+  bool use_symmetry() const { return pruning_.symmetry && !canon_; }
+
+  // The moves the canonical-family cut allows as move g of a `length`-move sequence whose first g
+  // moves are in `path` (all moves when the cube is not central); advance(path, g) after choosing.
+  uint32_t canon_allows(const uint8_t* path, int g, int length) {
+    return canon_ ? canon_->allowed(path, g, length) : kQuarterMask;
+  }
+  void advance(const uint8_t* path, int g) {
+    if (canon_) canon_->advance(path, g);
+  }
 
  private:
   bool dfs(const Node& n, int g, int prev) {
@@ -133,8 +151,9 @@ class Search : public SearchBase<kQuarterMask> {
     // As in the HTM search: the children's entries are all fetched first, then tested in order.
     std::array<Kid, kQuarterTurnsMax> kids;
     int count = 0;
+    const uint32_t moves = n.moves & canon_allows(path_.data(), g, bound_);
     for (int m = 0; m < kFaceTurns; ++m)
-      if ((n.moves >> m & 1) && canonical_qtm(prev, m)) fill_kid(kids[count++], n, m);
+      if ((moves >> m & 1) && canonical_qtm(prev, m)) fill_kid(kids[count++], n, m);
     if (ordered_) return ordered_children(n, g, prev, kids, count);
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
@@ -143,6 +162,7 @@ class Search : public SearchBase<kQuarterMask> {
       next.cube = k.cube;
       if (!inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;
+      advance(path_.data(), g);
       if (dfs(next, g + 1, state_after(prev, k.move))) return true;
       if (abandoned_) return false;
     }
@@ -179,6 +199,7 @@ class Search : public SearchBase<kQuarterMask> {
                      [](const Ready& a, const Ready& b) { return a.score < b.score; });
     for (int i = 0; i < usable; ++i) {
       path_[g] = ready[i].move;
+      advance(path_.data(), g);
       if (dfs(ready[i].node, g + 1, state_after(prev, ready[i].move))) return true;
       if (abandoned_) return false;
     }
@@ -186,8 +207,9 @@ class Search : public SearchBase<kQuarterMask> {
   }
 
   bool last_move(const Node& n, int g, int prev) {
+    const uint32_t allowed = canon_allows(path_.data(), g, bound_);
     for (int m = 0; m < kFaceTurns; ++m) {
-      if (!is_quarter(m) || !canonical_qtm(prev, m)) continue;
+      if (!(allowed >> m & 1) || !canonical_qtm(prev, m)) continue;
       Node next;
       if (!child(n, m, 0, next)) continue;
       path_[g] = static_cast<uint8_t>(m);
@@ -199,6 +221,7 @@ class Search : public SearchBase<kQuarterMask> {
 
   static constexpr int kQuarterTurnsMax = tables::kQuarterTurns;
   bool ordered_ = false;
+  std::optional<CanonPath> canon_;
 };
 
 // A job: the first moves of the sequences one search tries, the node they reach, and the
@@ -225,11 +248,13 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
   }
   const uint32_t reps = probe.use_symmetry() ? orbit_representatives(cube) : kQuarterMask;
   const bool symmetric = reps != kQuarterMask;
+  const uint32_t allowed = reps & probe.canon_allows(job.moves.data(), g, bound);
   for (int m = 0; m < kFaceTurns; ++m) {
-    if (!(reps >> m & 1) || (!symmetric && !canonical_qtm(prev, m))) continue;
+    if (!(allowed >> m & 1) || (!symmetric && !canonical_qtm(prev, m))) continue;
     Node next;
     if (!probe.child(n, m, bound - g - 1, next)) continue;
     job.moves[g] = static_cast<uint8_t>(m);
+    probe.advance(job.moves.data(), g);
     ++job.length;
     collect_jobs(next, apply_move(cube, face_turn(m)), symmetric ? kFree : state_after(prev, m), bound, probe, job,
                  jobs);
@@ -238,17 +263,17 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
 }
 
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
-                  Shared& shared, bool ordered) {
+                  Shared& shared, bool ordered, const CentralCanon* canon) {
   const SolveOptions& o = shared.options;
   const Node root =
       shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t, kQuarterMask) : start;
-  Search probe(home, axes, t, shared);
+  Search probe(home, axes, t, shared, canon);
   std::vector<Job> jobs;
   Job scratch;
   collect_jobs(root, home, kFree, bound, probe, scratch, jobs);
   std::atomic<int> next{0};
   const std::function<void()> work = [&] {
-    Search one(home, axes, t, shared);
+    Search one(home, axes, t, shared, canon);
     for (int j; (j = next.fetch_add(1)) < static_cast<int>(jobs.size());) {
       if (j > shared.found_job.load() || shared.stopped.load(std::memory_order_relaxed)) break;
       if (j % o.share.count != o.share.index) continue;
@@ -322,11 +347,15 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   const Axes& axes = bound.axes;
   const Node root = node_of(home, axes, kQuarterMask);
   Shared shared(options, pruning);
+  // A central cube (the superflip) is searched one sequence per family of equivalent ones: sound
+  // because depths are ruled out in increasing order (central_canon.hpp).
+  std::optional<CentralCanon> canon;
+  if (pruning.central && is_central(home)) canon.emplace(cube_symmetries(home), (home * home).is_solved());
   answer.lower_bound = std::min(with_parity(bound_of(root, axes, bound, pruning.inverse)), upper_length);
   const int first = std::max(answer.lower_bound, with_parity(options.min_depth));
   for (int depth = first; depth < upper_length; depth += 2) {
     // Depths the caller set above the proven bound are searched to find, in the promising order.
-    if (search_depth(home, root, depth, axes, bound, shared, depth > answer.lower_bound)) {
+    if (search_depth(home, root, depth, axes, bound, shared, depth > answer.lower_bound, canon ? &*canon : nullptr)) {
       answer.moves = alg_of(shared.solution);
       if (depth == answer.lower_bound) answer.lower_bound = qtm(answer.moves);
       break;
