@@ -41,7 +41,7 @@ struct TwoPhasePruning {
   bool turned_twist_flip = true;
   // The exact phase-1 distance, the optimal solver's table (139 MB), when the caller has it: a
   // last bound for the children the small tables let through, in phase 1 and in the short search.
-  // On the 1000 benchmark states a third of the nodes and half the time (bench/RESULTS.md).
+  // On the 1000 benchmark states a quarter of the nodes and 0.4 of the time (bench/RESULTS.md).
   const tables::OptimalTable* phase1_distance = nullptr;
 };
 
