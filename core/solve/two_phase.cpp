@@ -347,8 +347,9 @@ class Worker {
     for (uint32_t bits = alive; bits; bits &= bits - 1) {
       const int m = std::countr_zero(bits);
       const int ntw = tw_next[m], nfl = fl_next[m], nslice = t_.slice.apply(slice, m);
-      const bool fits =
-          (t_.twist_slice.at_class_sym(twist_classes_[ntw], nslice) < togo) & (t_.flip_slice.at(nfl, nslice) < togo);
+      // & of ints, not && of bools: both lookups are made, without a branch between them.
+      const int fits = static_cast<int>(t_.twist_slice.at_class_sym(twist_classes_[ntw], nslice) < togo) &
+                       static_cast<int>(t_.flip_slice.at(nfl, nslice) < togo);
       pass |= static_cast<uint32_t>(fits) << m;
     }
     if (phase1_distance_)
@@ -623,7 +624,8 @@ class ShortSearch {
         const int m = std::countr_zero(bits);
         Coords& c = next[m][a];
         c.slice = t_.slice.apply(axes[a].slice, in_axis_[a][m]);
-        const bool fits = (t_.twist_slice.at(c.twist, c.slice) < togo) & (t_.flip_slice.at(c.flip, c.slice) < togo);
+        const int fits = static_cast<int>(t_.twist_slice.at(c.twist, c.slice) < togo) &
+                         static_cast<int>(t_.flip_slice.at(c.flip, c.slice) < togo);
         alive &= ~(static_cast<uint32_t>(!fits) << m);
       }
       if (phase1_distance_)
