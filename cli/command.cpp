@@ -163,10 +163,10 @@ Json solution_json(const Solution& solution, const std::string& input) {
       {"length", solution.length()}, {"ms", solution.ms}};
   out["qtm"] = qtm(solution.moves);
   out["stm"] = stm(solution.moves);
+  if (solution.nodes) out["nodes"] = solution.nodes;  // the searches that count them (twophase, optimal)
   if (solution.lower_bound) {
     out["optimal"] = solution.optimal;
     out["lower_bound"] = *solution.lower_bound;
-    out["nodes"] = solution.nodes;
     if (solution.metric == Metric::qtm) out["metric"] = "qtm";  // lower_bound counts quarter turns
   }
   return out;

@@ -20,6 +20,7 @@ class Lazy {
     return *value_;
   }
   bool ready() const { return value_ != nullptr; }
+  const T* if_ready() const { return value_.get(); }  // null until built or set: never builds
   void set(T value) { value_ = std::make_unique<T>(std::move(value)); }
   void reset() { value_.reset(); }
 

@@ -55,6 +55,7 @@ PruneTable build_prune_table(std::string name, const MoveTable& rows, const Move
     }
     filled += added;
     frontier = added;
+    if (added == 0) break;  // the rest is never reached (255): stop rather than loop for ever
   }
   return table;
 }

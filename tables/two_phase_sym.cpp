@@ -1,4 +1,5 @@
 #include "tables/two_phase_sym.hpp"
+#include <algorithm>
 
 #include <bit>
 #include <utility>
@@ -229,9 +230,13 @@ SymPruneTable build_sym_prune_table(std::string name, SymConjugates a, const Mov
     }
     filled += added;
     frontier = added;
+    // Entries no move sequence reaches (move tables that do not match the symmetries, say) would
+    // keep this loop going for ever: stop, and store them as 15, "never reached".
+    if (added == 0) break;
   }
   t.nibbles.assign(nibble_bytes(size), 0);
-  for (std::size_t i = 0; i < size; ++i) t.nibbles[i >> 1] |= static_cast<uint8_t>(depth[i] << ((i & 1) * 4));
+  for (std::size_t i = 0; i < size; ++i)
+    t.nibbles[i >> 1] |= static_cast<uint8_t>(std::min<uint8_t>(depth[i], 15) << ((i & 1) * 4));
   return t;
 }
 

@@ -78,6 +78,7 @@ export interface SolveResult {
   /** Searches that prove a bound (method "optimal"): no solution is shorter than lower_bound. */
   optimal?: boolean;
   lower_bound?: number;
+  /** Search nodes visited, from the searches that count them (twophase, optimal). */
   nodes?: number;
   /** "qtm" when the search counted quarter turns (optimal with metric "qtm"): lower_bound is in them. */
   metric?: 'qtm';

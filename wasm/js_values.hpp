@@ -53,10 +53,10 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("qtm", qtm(solution.moves));
   out.set("stm", stm(solution.moves));
   out.set("ms", solution.ms);
+  if (solution.nodes) out.set("nodes", static_cast<double>(solution.nodes));  // twophase, optimal
   if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
     out.set("optimal", solution.optimal);
     out.set("lower_bound", *solution.lower_bound);
-    out.set("nodes", static_cast<double>(solution.nodes));
     if (solution.metric == Metric::qtm) out.set("metric", std::string("qtm"));  // lower_bound counts quarter turns
   }
   return out;

@@ -4,17 +4,24 @@
 // tables 4.1 (moves) and 4.2 (ms) laid out with CubeLab's figures beside the thesis's own, as
 // Markdown for bench/RESULTS.md. The figures come from the page's JSON export.
 //
-//   node bench/browser/compare_bench.mjs [scrambles per length = 1000] [seed = 1] [workers = machine's]
+//   node bench/browser/compare_bench.mjs [--optimal] [scrambles per length = 1000] [seed = 1] [workers = machine's]
+//
+// With --optimal the run is made twice in one page session: first as a new visitor's (nothing
+// stored), then after building the optimal table through the Solve view's prompt, which two-phase
+// then reads as its phase-1 bound (the same answers: the two runs' rows must be equal).
 import { readFile } from 'node:fs/promises';
+import assert from 'node:assert/strict';
 import { closeAll, waitForIdle, withPage } from '../../tests/browser/harness.mjs';
 
-const samples = Number(process.argv[2] ?? 1000);
-const seed = Number(process.argv[3] ?? 1);
-const workers = process.argv[4] ? Number(process.argv[4]) : null;
+const withOptimal = process.argv.includes('--optimal');
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const samples = Number(positional[0] ?? 1000);
+const seed = Number(positional[1] ?? 1);
+const workers = positional[2] ? Number(positional[2]) : null;
 const METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const THESIS = { 'cfop-2look': 'Fridrich', beginner: 'Beginner', twophase: 'Kociemba' };
 
-const { body, seconds, message } = await withPage(async (page) => {
+async function runInPage(page) {
   // A comparison takes hardwareConcurrency workers (at most 4); pin it when asked.
   if (workers) {
     await page.addInitScript(
@@ -23,7 +30,6 @@ const { body, seconds, message } = await withPage(async (page) => {
     );
     await page.reload();
   }
-  await waitForIdle(page);
   await page.getByRole('link', { name: 'Compare' }).click();
   await waitForIdle(page);
   for (const box of await page.locator('[name=compare-method]').all())
@@ -41,8 +47,45 @@ const { body, seconds, message } = await withPage(async (page) => {
   ]);
   const body = JSON.parse(await readFile(await file.path(), 'utf8'));
   return { body, seconds, message };
+}
+
+// The optimal table built as a user builds it: Solve view, method Optimal, the prompt's button.
+async function buildOptimalTable(page) {
+  await page.getByRole('link', { name: 'Solve' }).click();
+  await waitForIdle(page);
+  await page.getByLabel('Method', { exact: true }).selectOption('optimal');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitForIdle(page);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Build the optimal table' }).click();
+  await waitForIdle(page, 600000);
+  return (Date.now() - started) / 1000;
+}
+
+const runs = await withPage(async (page) => {
+  // A comparison takes hardwareConcurrency workers (at most 4); pin it when asked.
+  if (workers) {
+    await page.addInitScript(
+      (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
+      workers,
+    );
+    await page.reload();
+  }
+  await waitForIdle(page);
+  const first = await runInPage(page);
+  if (!withOptimal) return [first];
+  const buildSeconds = await buildOptimalTable(page);
+  return [first, { ...(await runInPage(page)), buildSeconds }];
 });
 await closeAll();
+const { body, seconds, message } = runs.at(-1);
+if (runs.length === 2) {
+  const strip = (rows) => rows.map(({ ms_mean, ms_sd, ms_min, ms_max, ...moves }) => moves);
+  assert.deepEqual(strip(runs[1].body.rows), strip(runs[0].body.rows), 'the same moves with the table');
+  console.log(`without the optimal table: ${runs[0].message}`);
+  console.log(`optimal table built in the page in ${runs[1].buildSeconds.toFixed(1)} s`);
+  console.log(`with the optimal table: ${message} (time ratio ${(seconds / runs[0].seconds).toFixed(2)})\n`);
+}
 
 console.log(`${message} (${METHODS.length} methods x 9 lengths x ${samples} scrambles, seed ${seed})\n`);
 const lengths = body.lengths;

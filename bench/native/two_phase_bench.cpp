@@ -5,6 +5,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <vector>
 
 #include "cli/parallel.hpp"
@@ -49,7 +53,8 @@ double percentile(std::vector<double> v, double p) {
 }
 
 // One pass over `count` states; counters: solved fraction, mean length, median and p99 ms.
-void solve_states(benchmark::State& state, int count, const SolveOptions& options) {
+void solve_states(benchmark::State& state, int count, const SolveOptions& options,
+                  const TwoPhasePruning& pruning = {}) {
   const tables::TwoPhaseTables& t = shared_tables();
   for (auto _ : state) {
     std::vector<double> ms;
@@ -57,7 +62,7 @@ void solve_states(benchmark::State& state, int count, const SolveOptions& option
     int solved = 0, longest = 0;
     for (int i = 0; i < count; ++i) {
       const CubieCube c = state_at(i);
-      auto a = solve_two_phase(c, options, t);
+      auto a = solve_two_phase(c, options, t, pruning);
       if (!a) continue;
       const bool ok = apply_alg(apply_alg(c, a.value().phase1), a.value().phase2).is_solved();
       if (!ok || a.value().length > options.max_length) continue;
@@ -99,6 +104,36 @@ void BM_TwoPhaseImprove100ms(benchmark::State& state) {
   o.budget_ms = 100;
   solve_states(state, static_cast<int>(state.range(0)), o);
 }
+// The optimal solver's table, from the file $CUBELAB_OPTIMAL_TABLE names (`cubelab tables --build
+// optimal --out FILE`), or null.
+const tables::OptimalTable* optimal_table_from_file() {
+  static const std::optional<tables::OptimalTable> table = []() -> std::optional<tables::OptimalTable> {
+    const char* path = std::getenv("CUBELAB_OPTIMAL_TABLE");
+    if (!path) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto loaded = tables::load_optimal_table(bytes);
+    return loaded ? std::optional(std::move(loaded).value()) : std::nullopt;
+  }();
+  return table ? &*table : nullptr;
+}
+
+// Arguments: states, and 1 to read the optimal table as the last phase-1 bound
+// (TwoPhasePruning::phase1_distance; the same answers), 0 not to, in the same run.
+void BM_TwoPhaseSolve20OptimalTable(benchmark::State& state) {
+  TwoPhasePruning pruning;
+  if (state.range(1)) {
+    pruning.phase1_distance = optimal_table_from_file();
+    if (!pruning.phase1_distance) return state.SkipWithError("CUBELAB_OPTIMAL_TABLE names no optimal table file");
+  }
+  solve_states(state, static_cast<int>(state.range(0)), SolveOptions{}, pruning);
+}
+BENCHMARK(BM_TwoPhaseSolve20OptimalTable)
+    ->Args({1000, 0})
+    ->Args({1000, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+
 BENCHMARK(BM_TwoPhaseImprove100ms)->Arg(100)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

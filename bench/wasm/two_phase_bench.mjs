@@ -8,7 +8,9 @@
 //   - cubejs: initSolver() time, then solve(maxDepth) on the same facelet strings, checked too
 //
 //   node bench/wasm/two_phase_bench.mjs [states = 1000] [cubejs max depth = 22] [cubejs states = states]
-// CUBELAB_WASM_DIR picks another build of the module (default build/wasm).
+// CUBELAB_WASM_DIR picks another build of the module (default build/wasm); CUBELAB_OPTIMAL_TABLE
+// adds a run with the optimal table (below).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadModule, summary } from './common.mjs';
 
@@ -77,6 +79,33 @@ console.log(
     `${(improveLengths.reduce((s, x) => s + x, 0) / improveLengths.length).toFixed(3)} over ` +
     `${improveLengths.length} of ${Math.min(100, states)} states (solved and checked)`,
 );
+
+// With CUBELAB_OPTIMAL_TABLE naming a table file (`cubelab tables --build optimal --out FILE`): the
+// same states again once the module holds the optimal table, which two-phase then reads as its last
+// phase-1 bound; the answers must be the same ones.
+const tableFile = process.env.CUBELAB_OPTIMAL_TABLE;
+if (tableFile) {
+  const before = facelets.map((f) => cubelab.solve('twophase', f, { maxLength: 20 }).solution);
+  t0 = performance.now();
+  const table = cubelab.loadOptimalTable(new Uint8Array(readFileSync(tableFile)));
+  console.log(`optimal table loaded in ${(performance.now() - t0).toFixed(0)} ms`, table.error ?? '');
+  const withTimes = [];
+  const withLengths = [];
+  facelets.forEach((f, i) => {
+    t0 = performance.now();
+    const r = cubelab.solve('twophase', f, { maxLength: 20 });
+    withTimes.push(performance.now() - t0);
+    withLengths.push(r.length);
+    if (r.solution !== before[i] || cubelab.apply(r.solution, f).facelets !== solved)
+      throw new Error(`state ${i}: ${r.solution} with the table, ${before[i]} without`);
+  });
+  const withTable = summary(withTimes, withLengths);
+  console.log(line(`cubelab WASM with the optimal table, the same answers`, withTable));
+  console.log(
+    `ratio with/without the table: mean ${(withTable.mean / ours.mean).toFixed(2)}, ` +
+      `median ${(withTable.median / ours.median).toFixed(2)}, p99 ${(withTable.p99 / ours.p99).toFixed(2)}`,
+  );
+}
 
 const require = createRequire(import.meta.url);
 const Cube = require('cubejs');

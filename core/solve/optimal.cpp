@@ -160,7 +160,9 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
   SolveOptions quick;
   quick.threads = options.threads;
   quick.parallel = options.parallel;
-  auto upper = solve_two_phase(home, quick, two_phase);
+  TwoPhasePruning exact;  // the table is at hand: the same answer, sooner
+  exact.phase1_distance = &table;
+  auto upper = solve_two_phase(home, quick, two_phase, exact);
   if (!upper) return upper.error();
   OptimalAnswer answer;
   answer.moves = upper.value().phase1;

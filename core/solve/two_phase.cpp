@@ -347,10 +347,17 @@ class Worker {
     for (uint32_t bits = alive; bits; bits &= bits - 1) {
       const int m = std::countr_zero(bits);
       const int ntw = tw_next[m], nfl = fl_next[m], nslice = t_.slice.apply(slice, m);
-      const bool fits =
-          (t_.twist_slice.at_class_sym(twist_classes_[ntw], nslice) < togo) & (t_.flip_slice.at(nfl, nslice) < togo);
+      // & of ints, not && of bools: both lookups are made, without a branch between them.
+      const int fits = static_cast<int>(t_.twist_slice.at_class_sym(twist_classes_[ntw], nslice) < togo) &
+                       static_cast<int>(t_.flip_slice.at(nfl, nslice) < togo);
       pass |= static_cast<uint32_t>(fits) << m;
     }
+    if (phase1_distance_)
+      for (uint32_t bits = pass; bits; bits &= bits - 1) {
+        const int m = std::countr_zero(bits);
+        const int exact = phase1_distance_->distance(fl_next[m], t_.slice.apply(slice, m), tw_next[m]);
+        pass &= ~(static_cast<uint32_t>(exact >= togo) << m);
+      }
     while (pass) {
       const int m = std::countr_zero(pass);
       pass &= pass - 1;
@@ -544,6 +551,7 @@ class Worker {
   const bool has_twist_flip_ = !t_.twist_flip.nibbles.empty();
   const bool turned_twist_flip_ = has_twist_flip_ && pass_.pruning.turned_twist_flip;
   const bool exact_last_moves_ = pass_.pruning.exact_last_moves;
+  const tables::OptimalTable* phase1_distance_ = pass_.pruning.phase1_distance;
   const uint16_t* twist_classes_ = t_.twist_slice.a_classes.class_sym.data();
   const uint16_t* edge_classes_ = t_.edge_slice.a_classes.class_sym.data();  // of the U/D edge perm
   const std::array<std::array<uint8_t, kPhase2Moves>, tables::kSyms>& move_conj_ = tables::phase2_move_conj();
@@ -563,8 +571,9 @@ class Worker {
 // instead of 0.21 ms (native), and any answer it finds is optimal.
 class ShortSearch {
  public:
-  ShortSearch(const CubieCube& cube, Budget& budget, const tables::TwoPhaseTables& t)
-      : cube_(cube), budget_(budget), t_(t) {
+  ShortSearch(const CubieCube& cube, Budget& budget, const tables::TwoPhaseTables& t,
+              const tables::OptimalTable* phase1_distance)
+      : cube_(cube), budget_(budget), t_(t), phase1_distance_(phase1_distance) {
     const std::array<CubieCube, kAxes> rotations = {CubieCube{}, move_cube(Move{MoveBase::z, 1}),
                                                     move_cube(Move{MoveBase::x, 1})};
     for (int a = 0; a < kAxes; ++a) {
@@ -615,9 +624,16 @@ class ShortSearch {
         const int m = std::countr_zero(bits);
         Coords& c = next[m][a];
         c.slice = t_.slice.apply(axes[a].slice, in_axis_[a][m]);
-        const bool fits = (t_.twist_slice.at(c.twist, c.slice) < togo) & (t_.flip_slice.at(c.flip, c.slice) < togo);
+        const int fits = static_cast<int>(t_.twist_slice.at(c.twist, c.slice) < togo) &
+                         static_cast<int>(t_.flip_slice.at(c.flip, c.slice) < togo);
         alive &= ~(static_cast<uint32_t>(!fits) << m);
       }
+      if (phase1_distance_)
+        for (uint32_t bits = alive; bits; bits &= bits - 1) {
+          const int m = std::countr_zero(bits);
+          const Coords& c = next[m][a];
+          alive &= ~(static_cast<uint32_t>(phase1_distance_->distance(c.flip, c.slice, c.twist) >= togo) << m);
+        }
     }
     while (alive) {
       const int m = std::countr_zero(alive);
@@ -638,6 +654,7 @@ class ShortSearch {
   const CubieCube cube_;
   Budget& budget_;
   const tables::TwoPhaseTables& t_;
+  const tables::OptimalTable* phase1_distance_;  // may be null
   const bool has_twist_flip_ = !t_.twist_flip.nibbles.empty();
   std::array<std::array<uint8_t, kFaceTurns>, kAxes> in_axis_{};  // face turn -> the axis view's
   Axes root_{};
@@ -681,7 +698,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
   std::optional<Alg> short_answer;
   const std::function<void()> job = [&] {
     if (options.short_search && !short_search_taken.exchange(true)) {
-      short_answer = ShortSearch(home, budget, tables).run(short_limit);
+      short_answer = ShortSearch(home, budget, tables, pruning.phase1_distance).run(short_limit);
       if (short_answer) {
         main_pass.cancelled = true;
         return;
@@ -764,6 +781,7 @@ Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions
   Solution s = make_solution(
       "twophase", {Phase{"phase 1", answer.value().phase1, ""}, Phase{"phase 2", answer.value().phase2, ""}});
   s.ms = answer.value().ms;
+  s.nodes = answer.value().nodes;
   if (answer.value().optimal) {  // the exhaustive short search found it: no shorter answer exists
     s.lower_bound = s.length();
     s.optimal = true;

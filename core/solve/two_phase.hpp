@@ -11,6 +11,7 @@
 #include "core/result.hpp"
 #include "core/solve/solution.hpp"
 #include "tables/cache.hpp"
+#include "tables/optimal.hpp"
 #include "tables/two_phase.hpp"
 
 namespace cubelab {
@@ -38,6 +39,10 @@ struct TwoPhasePruning {
   bool exact_last_moves = true;
   // Twist x flip of the cube turned a quarter about the U-D axis as a further bound.
   bool turned_twist_flip = true;
+  // The exact phase-1 distance, the optimal solver's table (139 MB), when the caller has it: a
+  // last bound for the children the small tables let through, in phase 1 and in the short search.
+  // On the 1000 benchmark states a quarter of the nodes and 0.4 of the time (bench/RESULTS.md).
+  const tables::OptimalTable* phase1_distance = nullptr;
 };
 
 // `cube` is any valid cube (turned centres allowed: it is recoloured to the home orientation and

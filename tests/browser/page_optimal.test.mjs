@@ -5,12 +5,15 @@
 // reload loads the table from IndexedDB instead of building it; without cross-origin isolation
 // Cancel restarts the worker and still answers; damaged bytes are refused with a message, deleted,
 // and the build is offered again (it starts; it is not run to its end a second time); a longer
-// search is spread over two workers. Also (issue
-// 13) two-phase answers say whether they are proven optimal. Every answer is applied to its cube
-// by the WASM core in Node.
+// search is spread over two workers. Also (issue 13) two-phase answers say whether they are proven
+// optimal, and the Compare view's two-phase reads the stored table. Every answer is applied to its
+// cube by the WASM core in Node.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { waitForIdle, withPage } from './harness.mjs';
+import { download, openView } from './actions.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
@@ -22,10 +25,23 @@ const SPREAD = "R U F D2 L B' R2 U F' L2 D B U' R F";
 const BUILD_TIMEOUT_MS = 600000;
 const SEARCH_TIMEOUT_MS = 120000;
 const SMALL = { viewport: { width: 560, height: 420 } };
+const COMPARE_SAMPLES = 2000;
+const cliPath = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 let core;
 before(async () => {
   core = await loadCubeLab();
 });
+
+// `cubelab stats --compare` for one method and length: its row.
+function cliCompare(method, length, samples, seed) {
+  const r = spawnSync(
+    cliPath,
+    ['stats', '--compare', '--methods', method, '--lengths', String(length), '--samples', String(samples), '--seed', String(seed), '--json'],
+    { encoding: 'utf8' },
+  ); // prettier-ignore
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout).compare[0];
+}
 
 const drawn = (page) => page.evaluate(() => window.cubelab.facelets());
 const solution = (page) => page.evaluate(() => window.cubelab.solution());
@@ -178,6 +194,30 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.equal(sent.buildOptimalTable ?? 0, 0, 'the table was not built again');
     r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
     assert.equal(r.optimal, true);
+
+    // Issue 13: the Compare view's workers read the stored table for two-phase (a run of at least
+    // 2,000 two-phase solves), and its figures are the CLI's, which solves without it.
+    await openView(page, 'Compare');
+    for (const box of await page.locator('[name=compare-method]').all())
+      await box.setChecked((await box.getAttribute('value')) === 'twophase');
+    await page.getByLabel('Scramble lengths', { exact: true }).fill('20');
+    await page.getByLabel('Scrambles per length', { exact: true }).fill(String(COMPARE_SAMPLES));
+    await page.getByLabel('Seed', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Run comparison' }).click();
+    await waitForIdle(page, SEARCH_TIMEOUT_MS);
+    assert.match(
+      await page.locator('#compare-message').innerText(),
+      /Two-phase read the stored optimal table/,
+    );
+    const exported = JSON.parse((await download(page, 'JSON')).bytes.toString('utf8'));
+    const cli = cliCompare('twophase', 20, COMPARE_SAMPLES, 3);
+    assert.equal(exported.rows.length, 1);
+    assert.equal(exported.rows[0].samples, COMPARE_SAMPLES);
+    assert.equal(exported.rows[0].moves_mean, Number(cli.moves.mean.toFixed(3)));
+    assert.deepEqual(
+      [exported.rows[0].moves_min, exported.rows[0].moves_max],
+      [cli.moves.min, cli.moves.max],
+    );
 
     // Served without cross-origin isolation (a static host without COOP/COEP; simulated by hiding
     // crossOriginIsolated from the page), Cancel stops the worker and the page answers from the

@@ -19,6 +19,7 @@
 #include "cli/parallel.hpp"
 #include "core/cube/facelets.hpp"
 #include "core/cube/move.hpp"
+#include "core/cube/random_state.hpp"
 #include "core/cube_text.hpp"
 #include "core/solve/methods.hpp"
 #include "core/solve/optimal.hpp"
@@ -290,6 +291,37 @@ TEST(OptimalTest, MethodAnswersWithItsBound) {
   EXPECT_EQ(s.value().length(), 3);
   EXPECT_TRUE(s.value().optimal);
   EXPECT_EQ(s.value().lower_bound, 3);
+}
+
+// The table as two-phase's last phase-1 bound (TwoPhasePruning::phase1_distance): the same answers
+// (the same phase-1 sequences in the same order), in fewer nodes; and the method takes it from the
+// cache once the cache holds it.
+TEST(OptimalTableTest, TwoPhaseWithItGivesTheSameAnswersInFewerNodes) {
+  const tables::TwoPhaseTables& two_phase = two_phase_tables(cache());
+  TwoPhasePruning with_table;
+  with_table.phase1_distance = &table();
+  uint64_t nodes_without = 0, nodes_with = 0;
+  for (int i = 0; i < 60; ++i) {
+    Rng rng(sample_seed(1313, i));
+    CubieCube c = random_state(rng);
+    if (i % 3 == 0) {  // a short scramble: the exhaustive short search answers
+      c = CubieCube{};
+      for (int k = 0; k < 9; ++k) c = apply_move(c, face_turn(static_cast<int>(rng.below(kFaceTurns))));
+    }
+    auto without = solve_two_phase(c, SolveOptions{}, two_phase);
+    auto with = solve_two_phase(c, SolveOptions{}, two_phase, with_table);
+    ASSERT_TRUE(without && with) << i;
+    ASSERT_TRUE(apply_alg(apply_alg(c, with.value().phase1), with.value().phase2).is_solved()) << i;
+    EXPECT_EQ(format_alg(with.value().phase1), format_alg(without.value().phase1)) << i;
+    EXPECT_EQ(format_alg(with.value().phase2), format_alg(without.value().phase2)) << i;
+    EXPECT_LE(with.value().nodes, without.value().nodes) << i;
+    nodes_without += without.value().nodes;
+    nodes_with += with.value().nodes;
+    auto method = solve_two_phase_in_metric(c, SolveOptions{}, cache());
+    ASSERT_TRUE(method) << i;
+    EXPECT_EQ(method.value().nodes, with.value().nodes) << i << " without " << without.value().nodes;
+  }
+  EXPECT_LT(nodes_with * 2, nodes_without);  // 0.27 of the nodes when written
 }
 
 TEST(OptimalTableTest, DamagedBytesAreRejected) {

@@ -131,6 +131,23 @@ TEST_F(TwoPhaseSymTest, TablesOverTwistShareItsClasses) {
   EXPECT_EQ(t().twist_flip.a_classes.class_sym, t().twist_slice.a_classes.class_sym);
 }
 
+// Move tables under which most entries cannot be reached (the slice never moves): the build ends
+// (it once looped for ever), reached entries hold their distances and the others 15.
+TEST_F(TwoPhaseSymTest, EntriesNoMoveReachesEndTheBuild) {
+  MoveTable still_slice{"still-slice", t().slice.size, t().slice.moves, {}};
+  for (int v = 0; v < still_slice.size; ++v)
+    for (int m = 0; m < still_slice.moves; ++m) still_slice.next.push_back(static_cast<uint16_t>(v));
+  const SymPruneTable table =
+      build_sym_prune_table("twist-still-slice", SymCoord::Twist, t().twist, SymCoord::Slice, still_slice);
+  const PruneTable twist_alone = build_prune_table("twist", t().twist, still_slice);
+  int unreached = 0;
+  for (int tw = 0; tw < kTwists; ++tw) {
+    EXPECT_EQ(table.at(tw, 0), twist_alone.at(tw, 0)) << tw;  // the twist's own distance
+    unreached += table.at(tw, 1) == 15;
+  }
+  EXPECT_EQ(unreached, kTwists);
+}
+
 TEST_F(TwoPhaseSymTest, SmallEnoughForACache) {
   const std::size_t bytes =
       t().twist_slice.nibbles.size() + t().flip_slice.nibbles.size() + t().twist_flip.nibbles.size();

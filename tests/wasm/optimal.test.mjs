@@ -12,8 +12,16 @@ const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 let cubelab;
 const fractions = [];
 
+// Two-phase answers before the optimal table is there, to compare with those after.
+const TWO_PHASE_INPUTS = [
+  "D2 F' R2 U L2 B2 R' D' F2 U2 B' L D2 R F' U' B2 L' D R2 U",
+  "F U' L2 B R' D2 F' L U2 R'",
+];
+let twoPhaseBefore = [];
+
 before(async () => {
   cubelab = await loadCubeLab();
+  twoPhaseBefore = TWO_PHASE_INPUTS.map((input) => cubelab.solve('twophase', input));
   cubelab.setProgress((table, fraction) => fractions.push([table, fraction]));
   const file = process.env.CUBELAB_OPTIMAL_TABLE;
   if (file) assert.deepEqual(cubelab.loadOptimalTable(new Uint8Array(readFileSync(file))), { loaded: true });
@@ -36,6 +44,19 @@ test('the table is built with progress, or loaded', () => {
   assert.equal(cubelab.optimalTableReady(), true);
   if (!process.env.CUBELAB_OPTIMAL_TABLE)
     assert.deepEqual(fractions.filter(([t]) => t === 'optimal').at(-1), ['optimal', 1]);
+});
+
+test('two-phase reads the optimal table once it is there: the same answers, fewer nodes', () => {
+  assert.equal(cubelab.optimalTableReady(), true);
+  TWO_PHASE_INPUTS.forEach((input, i) => {
+    const after = cubelab.solve('twophase', input);
+    expectSolves(input, after);
+    assert.equal(after.solution, twoPhaseBefore[i].solution, input);
+    assert.ok(
+      after.nodes < twoPhaseBefore[i].nodes,
+      `${input}: ${after.nodes} nodes, ${twoPhaseBefore[i].nodes} before`,
+    );
+  });
 });
 
 const CHECKERBOARD = 'R2 L2 U2 D2 F2 B2';

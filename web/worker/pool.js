@@ -20,6 +20,23 @@ const MS_PER_SOLVE = {
   twophase: 4, // random states at 20 moves: a few ms in WASM (bench/RESULTS.md, issue 13)
 };
 
+// Two-phase runs about 2.5 times faster in WASM with the optimal solver's table as its phase-1
+// bound (the same answers; bench/RESULTS.md, issue 13). A worker reads it from the browser's
+// storage, where an optimal solve left it, in about a second: worth it from this many two-phase
+// solves of a run (a few seconds of solving), and never built for this.
+const OPTIMAL_TABLE_WORTH_SOLVES = 2000;
+
+/**
+ * Loads the stored optimal table into the worker behind `client` when `twoPhaseSolves` make it
+ * worth the second. Resolves to the worker's answer ({ready, source?, ms?, refused?}), or to
+ * null when not asked.
+ * @param {WorkerClient} client @param {number} twoPhaseSolves
+ */
+async function optimalTableFor(client, twoPhaseSolves) {
+  if (twoPhaseSolves < OPTIMAL_TABLE_WORTH_SOLVES) return null;
+  return client.call('optimalTable', [], { budgetMs: CHUNK_BUDGET_MS }).catch(() => ({ ready: false }));
+}
+
 export function poolSize() {
   const cores = navigator.hardwareConcurrency || 2;
   return Math.max(1, Math.min(4, cores - 1));
@@ -51,7 +68,8 @@ export function chunkSize(method) {
 /**
  * @param {{method: string, seed: number, count: number, colour?: string, metric?: string, size?: number,
  *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void,
- *   onRestart?: (reason: string) => void}} options
+ *   onRestart?: (reason: string) => void, onTable?: (table: any) => void}} options
+ *   (onTable hears each worker's optimalTableFor answer before it starts)
  */
 export function runChunks({
   method,
@@ -63,6 +81,7 @@ export function runChunks({
   onChunk = () => false,
   onFigures = () => {},
   onRestart = () => {},
+  onTable = () => {},
 }) {
   const clients = Array.from(
     { length: Math.min(size, count) },
@@ -93,6 +112,8 @@ export function runChunks({
   }
 
   async function feed(client, k) {
+    await client.info;
+    onTable(await optimalTableFor(client, method === 'twophase' ? count : 0));
     while (!stopped && next < count) {
       const first = next;
       const n = Math.min(step, count - first);
@@ -134,9 +155,18 @@ export function runChunks({
 // run}), or rejects with 'cancelled' after cancel(); `rows()` merges the chunks solved so far.
 /**
  * @param {{tasks: {method: string, length: number}[], seed: number, samples: number,
- *   colour?: string, size?: number, onChunk?: (solved: number) => void}} options
+ *   colour?: string, size?: number, onChunk?: (solved: number) => void,
+ *   onTable?: (table: any) => void}} options
  */
-export function runCompare({ tasks, seed, samples, colour, size = batchPoolSize(), onChunk = () => {} }) {
+export function runCompare({
+  tasks,
+  seed,
+  samples,
+  colour,
+  size = batchPoolSize(),
+  onChunk = () => {},
+  onTable = () => {},
+}) {
   /** @type {{task: number, first: number, count: number}[]} */
   const queue = [];
   const steps = tasks.map((t) => chunkSize(t.method));
@@ -156,8 +186,10 @@ export function runCompare({ tasks, seed, samples, colour, size = batchPoolSize(
   let solved = 0;
   let stopped = false;
 
+  const twoPhaseSolves = tasks.filter((t) => t.method === 'twophase').length * samples;
   async function feed(/** @type {WorkerClient} */ client) {
     await client.info;
+    onTable(await optimalTableFor(client, twoPhaseSolves));
     while (!stopped && next < queue.length) {
       const { task, first, count } = queue[next++];
       const { method, length } = tasks[task];
