@@ -580,7 +580,7 @@ TEST(OptimalQtmTest, SuperflipSearchedOneSequencePerFamily) {
 }
 
 // Reid's 24q superflip solution (M. Reid, Cube Lovers, 1995), and the search's proof that nothing
-// shorter exists: every depth up to 23 ruled out (about 4 CPU minutes with the QTM table).
+// shorter exists: every depth up to 23 ruled out (about 3.5 CPU minutes with the QTM table).
 TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
   const CubieCube superflip = cube_of("superflip");
   const Alg reid = parse_alg("R' U2 B L' F U' B D F U D' L D2 F' R B' D F' U' B' U D'").value();
