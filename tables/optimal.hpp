@@ -68,6 +68,9 @@ OptimalTable build_optimal_qtm_table(const Progress& progress = {}, int threads 
 // The entries as one checked blob ("optimal", version, size, checksum); the classes and move
 // tables are rebuilt on load (well under a second), so a load checks its bytes, not our code.
 std::vector<uint8_t> save_optimal_table(const OptimalTable& table);
+// True when some 4-bit entry of `nibbles` (two per byte) is 15, beyond any of the table's
+// distances: a load refuses such bytes (the QTM table, which stores "at least 15" as 15, excepted).
+bool has_unknown_entry(std::span<const uint8_t> nibbles);
 Result<OptimalTable> load_optimal_table(std::span<const uint8_t> bytes);
 // The QTM table's blob ("optimal-qtm"): a load of one kind refuses the other's.
 std::vector<uint8_t> save_optimal_qtm_table(const OptimalTable& table);

@@ -333,6 +333,24 @@ TEST(OptimalTableTest, DamagedBytesAreRejected) {
   bytes.pop_back();
   EXPECT_FALSE(tables::load_optimal_table(bytes));
   EXPECT_FALSE(tables::load_optimal_table(std::vector<uint8_t>(100, 0)));
+  // Bytes whose checksum holds but with an entry of 15 (beyond any distance) are refused too.
+  tables::OptimalTable bad = table();
+  bad.nibbles[bad.nibbles.size() / 2] |= 0xF0;
+  EXPECT_FALSE(tables::load_optimal_table(tables::save_optimal_table(bad)));
+}
+
+// The scan for entries of 15 finds one in either half of any byte, in the eight-byte words and in
+// the bytes after them, and only there.
+TEST(OptimalTableTest, EveryEntryOfFifteenIsFound) {
+  std::vector<uint8_t> nibbles(19, 0xEE);  // two words and three bytes, every entry 14
+  EXPECT_FALSE(tables::has_unknown_entry(nibbles));
+  for (std::size_t i = 0; i < nibbles.size(); ++i)
+    for (uint8_t fifteen : {0x0F, 0xF0}) {
+      const uint8_t kept = nibbles[i];
+      nibbles[i] = static_cast<uint8_t>((kept & ~fifteen) | fifteen);
+      EXPECT_TRUE(tables::has_unknown_entry(nibbles)) << i << " " << int{fifteen};
+      nibbles[i] = kept;
+    }
 }
 
 // The table's entries are exact phase-1 distances: the goal at 0, each entry within one of its
