@@ -163,7 +163,8 @@ Json solution_json(const Solution& solution, const std::string& input) {
       {"length", solution.length()}, {"ms", solution.ms}};
   out["qtm"] = qtm(solution.moves);
   out["stm"] = stm(solution.moves);
-  if (solution.nodes) out["nodes"] = solution.nodes;  // the searches that count them (twophase, optimal)
+  // The searches that count them (twophase; optimal, where 0 means the first answer was proven)
+  if (solution.nodes || solution.lower_bound) out["nodes"] = solution.nodes;
   if (solution.lower_bound) {
     out["optimal"] = solution.optimal;
     out["lower_bound"] = *solution.lower_bound;

@@ -53,7 +53,8 @@ inline val solution_value(const Solution& solution, const std::string& input) {
   out.set("qtm", qtm(solution.moves));
   out.set("stm", stm(solution.moves));
   out.set("ms", solution.ms);
-  if (solution.nodes) out.set("nodes", static_cast<double>(solution.nodes));  // twophase, optimal
+  // The searches that count them (twophase; optimal, where 0 means the first answer was proven)
+  if (solution.nodes || solution.lower_bound) out.set("nodes", static_cast<double>(solution.nodes));
   if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
     out.set("optimal", solution.optimal);
     out.set("lower_bound", *solution.lower_bound);

@@ -44,6 +44,17 @@ test('solve --method optimal --json: a proven optimum with its bound and nodes',
   assert.equal(j.lower_bound, 6);
   assert.equal(typeof j.nodes, 'number');
   assert.ok(solves('R2 L2 U2 D2 F2 B2', j.solution));
+  // Proven by the first answer's exhaustive short search: no optimal search nodes, still said.
+  const short = JSON.parse(
+    run(['solve', '--method', 'optimal', '--table', table, '--scramble', "R U2 F'", '--json']).out,
+  );
+  assert.equal(short.nodes, 0);
+  assert.equal(short.optimal, true);
+  // Two-phase gives the nodes it searched.
+  const twophase = JSON.parse(
+    run(['solve', '--method', 'twophase', '--scramble', 'superflip', '--json']).out,
+  );
+  assert.ok(twophase.nodes > 0, JSON.stringify(twophase));
 });
 
 test('text output stars a proven optimum; --progress reports each completed depth', () => {

@@ -59,6 +59,13 @@ test('two-phase reads the optimal table once it is there: the same answers, fewe
   });
 });
 
+test("a cube the first answer's short search proves: optimal, with nodes 0", () => {
+  const r = cubelab.solveOptimal("R U2 F'");
+  expectSolves("R U2 F'", r);
+  assert.equal(r.optimal, true);
+  assert.equal(r.nodes, 0);
+});
+
 const CHECKERBOARD = 'R2 L2 U2 D2 F2 B2';
 
 test('checkerboard is 6, proven', () => {
