@@ -22,14 +22,6 @@ const METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const THESIS = { 'cfop-2look': 'Fridrich', beginner: 'Beginner', twophase: 'Kociemba' };
 
 async function runInPage(page) {
-  // A comparison takes hardwareConcurrency workers (at most 4); pin it when asked.
-  if (workers) {
-    await page.addInitScript(
-      (n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }),
-      workers,
-    );
-    await page.reload();
-  }
   await page.getByRole('link', { name: 'Compare' }).click();
   await waitForIdle(page);
   for (const box of await page.locator('[name=compare-method]').all())

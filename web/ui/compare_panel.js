@@ -34,7 +34,7 @@ function tableNote(/** @type {any[]} */ tables) {
     return ' Two-phase read the stored optimal table (the same answers, faster).';
   const refused = tables.find((t) => t.refused)?.refused;
   if (refused) return ` The stored optimal table was refused (${refused}) and deleted.`;
-  return ' Two-phase runs about 2.5 times faster once the optimal table is built (Solve, method Optimal: 139 MB, once).';
+  return ' Two-phase runs about twice as fast once the optimal table is built (Solve, method Optimal: 139 MB, once).';
 }
 
 /**

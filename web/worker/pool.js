@@ -20,15 +20,15 @@ const MS_PER_SOLVE = {
   twophase: 4, // random states at 20 moves: a few ms in WASM (bench/RESULTS.md, issue 13)
 };
 
-// Two-phase runs about 2.5 times faster in WASM with the optimal solver's table as its phase-1
-// bound (the same answers; bench/RESULTS.md, issue 13). A worker reads it from the browser's
-// storage, where an optimal solve left it, in about a second: worth it from this many two-phase
-// solves of a run (a few seconds of solving), and never built for this.
+// Two-phase runs about twice as fast in WASM with the optimal solver's table as its phase-1 bound
+// (the same answers; bench/RESULTS.md, issue 13). A worker reads it from the browser's storage,
+// where an optimal solve left it, in about half a second: worth it from this many two-phase solves
+// of a run (a few seconds of solving), and never built for this.
 const OPTIMAL_TABLE_WORTH_SOLVES = 2000;
 
 /**
  * Loads the stored optimal table into the worker behind `client` when `twoPhaseSolves` make it
- * worth the second. Resolves to the worker's answer ({ready, source?, ms?, refused?}), or to
+ * worth the time. Resolves to the worker's answer ({ready, source?, ms?, refused?}), or to
  * null when not asked.
  * @param {WorkerClient} client @param {number} twoPhaseSolves
  */
