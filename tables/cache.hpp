@@ -2,8 +2,9 @@
 // module's session) rather than by globals. Each solver family adds its members in its section.
 #pragma once
 
-#include "tables/cross.hpp"     // CFOP
-#include "tables/f2l_pair.hpp"  // CFOP
+#include "tables/antipodal.hpp"  // optimal solver, central cubes in QTM
+#include "tables/cross.hpp"      // CFOP
+#include "tables/f2l_pair.hpp"   // CFOP
 #include "tables/lazy.hpp"
 #include "tables/optimal.hpp"  // optimal solver
 #include "tables/shelf.hpp"
@@ -29,6 +30,8 @@ struct TableCache {
   // --- optimal solver table ---
   Lazy<OptimalTable> optimal;      // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
   Lazy<OptimalTable> optimal_qtm;  // the same in quarter turns, for --metric qtm: another 139 MB
+  // corner distances of the antipodal-halves search (the superflip in QTM), 44 MB, about 3 s
+  Lazy<AntipodalCornerTable> antipodal_corners;
 
   // --- CFOP / beginner tables ---
   Lazy<CrossTable> cross;             // optimal cross distances, 331,776 bytes, built in milliseconds

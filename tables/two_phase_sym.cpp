@@ -15,15 +15,6 @@ namespace {
 constexpr uint32_t kSymPruneVersion = 1;
 constexpr uint8_t kUnknown = 255;
 
-// A cube with the given twist (corners in place).
-CubieCube twist_cube(int value) {
-  CubieCube c;
-  int sum = 0;
-  for (int i = kCorners - 2; i >= 0; --i, value /= 3) sum += c.co[i] = static_cast<uint8_t>(value % 3);
-  c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
-  return c;
-}
-
 // A cube with the given flip (edges in place).
 CubieCube flip_cube(int value) {
   CubieCube c;
@@ -79,6 +70,14 @@ CubieCube conjugated(const CubieCube& x, int s) {
 }
 
 }  // namespace
+
+CubieCube twist_cube(int value) {
+  CubieCube c;
+  int sum = 0;
+  for (int i = kCorners - 2; i >= 0; --i, value /= 3) sum += c.co[i] = static_cast<uint8_t>(value % 3);
+  c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
+  return c;
+}
 
 const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj() {
   static const auto table = [] {

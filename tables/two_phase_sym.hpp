@@ -37,6 +37,9 @@ const CubieCube& sym_cube(int s);
 // twist turns the other way.
 CubieCube mirrored(const CubieCube& c);
 
+// A cube with the given twist (0 <= value < 2187), every piece in place.
+CubieCube twist_cube(int value);
+
 // One coordinate's values under the eight symmetries: conj[v * 4 + s] is the value of
 // S^-1 * X * S for a cube X with value v (it does not depend on which such X).
 struct SymConjugates {

@@ -12,6 +12,8 @@
 #include <iterator>
 #include <thread>
 
+#include "core/notation/alg.hpp"
+#include "core/solve/antipodal_halves.hpp"
 #include "core/solve/optimal_qtm.hpp"
 #include "core/solve/two_phase.hpp"
 #include "core/solve/two_phase_qtm.hpp"
@@ -108,5 +110,41 @@ void BM_OptimalQtmTableDistances(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_OptimalQtmTableDistances)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The superflip in quarter turns, found: the antipodal-halves search (core/solve/antipodal_halves.hpp,
+// every half length from 6, its table built first) against the plain finding search (the QTM
+// table, min_depth 24, children in the order of their distances) on twice the halves' nodes.
+// Both answers are applied and checked; found_plain is 1 only if the plain search answered 24q.
+void BM_SuperflipAntipodalHalves(benchmark::State& state) {
+  Tables& t = tables_once();
+  const CubieCube superflip =
+      apply_alg(CubieCube{}, parse_alg("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2").value());
+  const auto& two_phase = two_phase_tables(t.cache);
+  for (auto _ : state) {
+    const auto built = std::chrono::steady_clock::now();
+    const tables::AntipodalCornerTable corners = tables::build_antipodal_corner_table(two_phase);
+    const auto start = std::chrono::steady_clock::now();
+    uint64_t nodes = 0;
+    const auto halves = shortest_antipodal_halves(superflip, 6, 26, corners, two_phase, [&](uint64_t n) {
+      nodes += n;
+      return false;
+    });
+    const auto end = std::chrono::steady_clock::now();
+    CubieCube c = superflip;
+    for (uint8_t m : halves.value_or(std::vector<uint8_t>{})) c = apply_move(c, face_turn(m));
+    state.counters["table_ms"] = std::chrono::duration<double, std::milli>(start - built).count();
+    state.counters["halves_ms"] = std::chrono::duration<double, std::milli>(end - start).count();
+    state.counters["halves_nodes"] = static_cast<double>(nodes);
+    state.counters["halves_qtm"] = halves && c.is_solved() ? static_cast<double>(halves->size()) : 0;
+    SolveOptions plain;
+    plain.min_depth = 24;
+    plain.max_nodes = 2 * nodes;
+    const auto p = solve_optimal_qtm(superflip, plain, t.qtm, two_phase, two_phase_qtm_tables(t.cache));
+    const bool found = p && qtm(p.value().moves) == 24 && apply_alg(superflip, p.value().moves).is_solved();
+    state.counters["plain_ms"] = p ? p.value().ms : 0;
+    state.counters["found_plain"] = found;
+  }
+}
+BENCHMARK(BM_SuperflipAntipodalHalves)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace

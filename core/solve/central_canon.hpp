@@ -12,7 +12,7 @@
 // - inversion: when C C = 1, s reversed with every move inverted has product P(s)^-1 = C = C^-1.
 // These generate a group G acting on sequences, so the search needs only one sequence of each orbit.
 //
-// Blocks. The search's sequences are canonical (canonical_qtm in optimal_qtm.cpp): a face turns at
+// Blocks. The search's sequences are canonical (qtm_order below): a face turns at
 // most twice in a row and twice only clockwise (X X, never X' X'), and opposite faces in the order
 // U R F before D L B. Such a sequence splits uniquely into maximal runs on one axis, its blocks; a
 // block is fixed by the net turn of its two faces (each 0, 1, 2 or 3 quarter turns, not both 0),
@@ -57,6 +57,26 @@
 #include "core/cube/move.hpp"
 
 namespace cubelab {
+
+// The order of the QTM searches' sequences: a face turns at most twice in a row, and twice only
+// clockwise (X X is the half turn; X' X' is the same and X X X is X'), and opposite faces in the
+// order U R F before D L B. The state after a move is the move, plus kRepeat when it repeated the
+// one before; kFree (the root, or after a level cut by symmetry) allows every move.
+namespace qtm_order {
+
+constexpr int kFree = -1;
+constexpr int kRepeat = 32;
+
+constexpr bool canonical_qtm(int prev, int m) {
+  if (prev == kFree) return true;
+  const int pm = prev & (kRepeat - 1), pf = pm / 3, f = m / 3;
+  if (f == pf) return m == pm && pm % 3 == 0 && !(prev & kRepeat);
+  return !(f % 3 == pf % 3 && f < pf);
+}
+
+constexpr int state_after(int prev, int m) { return prev != kFree && (prev & (kRepeat - 1)) == m ? m | kRepeat : m; }
+
+}  // namespace qtm_order
 
 // The cube commutes with every face turn (so with every cube): the solved cube and the superflip.
 bool is_central(const CubieCube& cube);

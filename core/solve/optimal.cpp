@@ -11,6 +11,7 @@
 #include "core/cube/move.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/antipodal_halves.hpp"
 #include "core/solve/optimal_qtm.hpp"
 #include "core/solve/optimal_search.hpp"
 #include "core/solve/two_phase.hpp"
@@ -194,10 +195,20 @@ const tables::OptimalTable& optimal_table(tables::TableCache& cache) {
       [&] { return tables::build_optimal_table(cache.progress, cache.build_threads, cache.parallel); });
 }
 
+namespace {
+
+// The superflip's QTM search finds its answer of two antipodal halves with this table (built in a
+// few seconds); other cubes never need it.
+const tables::AntipodalCornerTable* antipodal_corners_if_central(const CubieCube& cube, tables::TableCache& cache) {
+  return is_central(recolour_to_home(cube)) ? &antipodal_corner_table(cache) : nullptr;
+}
+
+}  // namespace
+
 Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
   auto answer = options.metric == Metric::qtm
                     ? solve_optimal_qtm(cube, options, optimal_qtm_table(cache), two_phase_tables(cache),
-                                        two_phase_qtm_tables(cache))
+                                        two_phase_qtm_tables(cache), {}, antipodal_corners_if_central(cube, cache))
                     : solve_optimal(cube, options, optimal_table(cache), two_phase_tables(cache));
   if (!answer) return answer.error();
   Solution s = make_solution("optimal", {Phase{"optimal", answer.value().moves, ""}});

@@ -10,6 +10,7 @@
 #include "core/cube/move.hpp"
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/antipodal_halves.hpp"
 #include "core/solve/central_canon.hpp"
 #include "core/solve/optimal_search.hpp"
 #include "core/solve/two_phase.hpp"
@@ -22,6 +23,7 @@ namespace cubelab {
 namespace {
 
 using namespace optimal_search;
+using namespace qtm_order;
 
 constexpr int kMaxDepth = 48;  // every cube is solved in 26q; room for the two-phase upper bound
 static_assert(kMaxDepth <= kMaxPath);
@@ -35,22 +37,6 @@ constexpr uint64_t kUpperNodes = 3'000'000;
 using MoveMap = std::array<uint8_t, kFaceTurns>;
 
 bool is_quarter(int m) { return m % 3 != 1; }
-
-// Canonical sequences of quarter turns: a face turns at most twice in a row, and twice only
-// clockwise (X X is the half turn; X' X' is the same and X X X is X'), and opposite faces in the
-// order U R F before D L B. The state after a move is the move, plus kRepeat when it repeated the
-// one before; kFree (the root, or after a level cut by symmetry) allows every move.
-constexpr int kFree = -1;
-constexpr int kRepeat = 32;
-
-bool canonical_qtm(int prev, int m) {
-  if (prev == kFree) return true;
-  const int pm = prev & (kRepeat - 1), pf = pm / 3, f = m / 3;
-  if (f == pf) return m == pm && pm % 3 == 0 && !(prev & kRepeat);
-  return !(f % 3 == pf % 3 && f < pf);
-}
-
-int state_after(int prev, int m) { return prev != kFree && (prev & (kRepeat - 1)) == m ? m | kRepeat : m; }
 
 // The 48 symmetries: a cube's conjugate and each face turn's.
 struct Symmetry {
@@ -326,7 +312,8 @@ std::vector<MoveMap> cube_symmetries(const CubieCube& cube) {
 
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
                                         const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,
-                                        const tables::TwoPhaseQtmTables& two_phase_qtm, const OptimalPruning& pruning) {
+                                        const tables::TwoPhaseQtmTables& two_phase_qtm, const OptimalPruning& pruning,
+                                        const tables::AntipodalCornerTable* antipodal) {
   if (auto checked = check_options(options); !checked) return checked.error();
   if (options.min_depth < 0 || options.min_depth > kMaxDepth - 1)
     return Error{"min_depth must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
@@ -338,7 +325,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   if (!upper) return upper.error();
   OptimalAnswer answer;
   answer.moves = upper.value();
-  const int upper_length = qtm(answer.moves);
+  int upper_length = qtm(answer.moves);
 
   // Every solution's length has the parity of the corner permutation (each quarter turn is a
   // 4-cycle of corners), which the upper bound's length has too.
@@ -352,6 +339,16 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   std::optional<CentralCanon> canon;
   if (pruning.central && is_central(home)) canon.emplace(cube_symmetries(home), (home * home).is_solved());
   answer.lower_bound = std::min(with_parity(bound_of(root, axes, bound, pruning.inverse)), upper_length);
+  // A central cube's shortest answer of two antipodal halves, found in seconds, becomes the upper
+  // bound: the depth passes below then only prove it (or find a shorter one of another form).
+  if (canon && antipodal) {
+    const SpendNodes spend = [&](uint64_t n) { return shared.spend(n); };
+    if (auto halves =
+            shortest_antipodal_halves(home, answer.lower_bound / 2, upper_length, *antipodal, two_phase, spend)) {
+      answer.moves = alg_of(*halves);
+      upper_length = qtm(answer.moves);
+    }
+  }
   const int first = std::max(answer.lower_bound, with_parity(options.min_depth));
   for (int depth = first; depth < upper_length; depth += 2) {
     // Depths the caller set above the proven bound are searched to find, in the promising order.

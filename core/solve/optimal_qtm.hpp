@@ -21,6 +21,7 @@
 #include "core/result.hpp"
 #include "core/solve/optimal.hpp"
 #include "core/solve/solution.hpp"
+#include "tables/antipodal.hpp"
 #include "tables/cache.hpp"
 #include "tables/optimal.hpp"
 #include "tables/two_phase.hpp"
@@ -38,11 +39,13 @@ std::vector<std::array<uint8_t, kFaceTurns>> cube_symmetries(const CubieCube& cu
 // is the QTM table (or, admissible but weaker, the HTM one). options.min_depth above the table's
 // bound starts the search deeper: it finds rather than proves (lower_bound stays what is proven,
 // and optimal is then false unless the answer meets it). The first answer, kept when the search
-// is stopped, is the QTM two-phase one.
+// is stopped, is the QTM two-phase one, or, for a central cube with `antipodal` given, the shortest
+// answer of two antipodal halves (core/solve/antipodal_halves.hpp) when that is shorter.
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
                                         const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,
                                         const tables::TwoPhaseQtmTables& two_phase_qtm,
-                                        const OptimalPruning& pruning = {});
+                                        const OptimalPruning& pruning = {},
+                                        const tables::AntipodalCornerTable* antipodal = nullptr);
 
 // The cache's QTM optimal table, built (with progress "optimal-qtm", on cache.build_threads) on
 // first use.

@@ -10,6 +10,7 @@
 
 #include "core/cube/orientation.hpp"
 #include "core/cube/validate.hpp"
+#include "core/solve/antipodal_halves.hpp"
 #include "core/solve/two_phase_common.hpp"
 #include "tables/coord.hpp"
 
@@ -182,24 +183,48 @@ std::optional<TwoPhaseAnswer> htm_candidate(const CubieCube& cube, const SolveOp
   return answer;
 }
 
+// A central cube's (the superflip's) shortest answer of two antipodal halves within
+// options.max_length, as a phase 1 that ends solved (so in the phase-2 group) and an empty phase 2.
+std::optional<TwoPhaseAnswer> antipodal_answer(const CubieCube& home, const SolveOptions& options,
+                                               const tables::TwoPhaseTables& moves,
+                                               const tables::AntipodalCornerTable& antipodal, Budget& budget) {
+  const SpendNodes spend = [&](uint64_t n) { return budget.spend(n); };
+  const auto halves = shortest_antipodal_halves(home, 1, options.max_length + 1, antipodal, moves, spend);
+  if (!halves) return std::nullopt;
+  TwoPhaseAnswer answer;
+  for (uint8_t m : *halves) answer.phase1.push_back(face_turn(m));
+  answer.phase1 = simplify(answer.phase1);
+  answer.length = qtm(answer.phase1);
+  return answer;
+}
+
 }  // namespace
 
 Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOptions& options,
-                                           const tables::TwoPhaseTables& moves,
-                                           const tables::TwoPhaseQtmTables& tables) {
+                                           const tables::TwoPhaseTables& moves, const tables::TwoPhaseQtmTables& tables,
+                                           const tables::AntipodalCornerTable* antipodal) {
   if (options.max_length < 0 || options.max_length > kMaxDepth - 1)
     return Error{"max_length must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   Budget budget(options);
-  QtmSearch search(options, budget, moves, tables);
-  search.run(directions_of(recolour_to_home(cube)));
+  const CubieCube home = recolour_to_home(cube);
+  // First, since improving spends the whole budget: the superflip's answer of two antipodal halves.
+  const auto halves =
+      antipodal && options.improve ? antipodal_answer(home, options, moves, *antipodal, budget) : std::nullopt;
+  SolveOptions shorter = options;
+  if (halves) shorter.max_length = halves->length - 1;
+  QtmSearch search(shorter, budget, moves, tables);
+  if (!halves || halves->length > options.improve_until) search.run(directions_of(home));
   TwoPhaseAnswer answer;
   bool found = search.found;
   if (found) {
     answer.phase1 = search.best_phase1;
     answer.phase2 = search.best_phase2;
     answer.length = qtm(answer.phase1) + qtm(answer.phase2);
+  } else if (halves) {
+    answer = *halves;
+    found = true;
   }
   const uint64_t qtm_nodes = budget.nodes.load();
   // The answer is never more quarter turns than the HTM search's.
@@ -226,8 +251,15 @@ const tables::TwoPhaseQtmTables& two_phase_qtm_tables(tables::TableCache& cache)
 
 Result<TwoPhaseAnswer> solve_two_phase_in_metric(const CubieCube& cube, const SolveOptions& options,
                                                  tables::TableCache& cache) {
-  if (options.metric == Metric::qtm)
-    return solve_two_phase_qtm(cube, options, two_phase_tables(cache), two_phase_qtm_tables(cache));
+  if (options.metric == Metric::qtm) {
+    // The superflip, improving with a budget that can reach its 24q answer (else the antipodal
+    // table's few seconds of building would be spent for nothing).
+    const bool budget_fits =
+        options.max_nodes ? options.max_nodes >= kAntipodalSuperflipNodes : options.budget_ms >= kAntipodalSuperflipMs;
+    const bool halves = options.improve && budget_fits && is_central(recolour_to_home(cube));
+    return solve_two_phase_qtm(cube, options, two_phase_tables(cache), two_phase_qtm_tables(cache),
+                               halves ? &antipodal_corner_table(cache) : nullptr);
+  }
   // The optimal solver's table, when the caller already has it (never built for this): the same
   // answers in less time.
   TwoPhasePruning pruning;

@@ -21,6 +21,7 @@
 #include "core/cube/move.hpp"
 #include "core/cube/random_state.hpp"
 #include "core/cube_text.hpp"
+#include "core/solve/antipodal_halves.hpp"
 #include "core/solve/methods.hpp"
 #include "core/solve/optimal.hpp"
 #include "core/solve/optimal_qtm.hpp"
@@ -377,13 +378,13 @@ TEST(OptimalTableTest, EntriesAreConsistentDistances) {
 // These run with the HTM table above as the bound (admissible in QTM, and already built for this
 // program); the QTM table (another 139 MB build) is checked by the tests after them, which run
 // only with CUBELAB_LONG_TESTS=1 or CUBELAB_OPTIMAL_QTM_TABLE naming a file from
-// `cubelab tables --build optimal-qtm`. The superflip in 24q (Reid) is not reached yet: bench/RESULTS.md
-// "The optimal search in quarter turns" gives the search's depths and nodes for it.
+// `cubelab tables --build optimal-qtm`. The superflip's 24q answer comes from the antipodal-halves
+// search (core/solve/antipodal_halves.hpp), its proof from the depth passes (a long test).
 
 OptimalAnswer solve_qtm(const CubieCube& c, SolveOptions options = {}, const tables::OptimalTable* bound = nullptr,
-                        const OptimalPruning& pruning = {}) {
+                        const OptimalPruning& pruning = {}, const tables::AntipodalCornerTable* antipodal = nullptr) {
   auto a = solve_optimal_qtm(c, options, bound ? *bound : table(), two_phase_tables(cache()),
-                             two_phase_qtm_tables(cache()), pruning);
+                             two_phase_qtm_tables(cache()), pruning, antipodal);
   EXPECT_TRUE(a) << a.error().message;
   return a ? a.value() : OptimalAnswer{};
 }
@@ -597,8 +598,31 @@ TEST(OptimalQtmTest, SuperflipSearchedOneSequencePerFamily) {
   EXPECT_EQ(solve_qtm(other, small, &bound).nodes, solve_qtm(other, small, &bound, plain).nodes);
 }
 
+// The superflip in 24q: the antipodal-halves search finds it before the depth passes start, so a
+// search stopped after its first pass already answers 24q (the two-phase first answer is 28q). A cube
+// that is not central never uses that search: the same nodes with and without its table.
+TEST(OptimalQtmTest, SuperflipAnsweredInTwentyFourQuarterTurns) {
+  const CubieCube superflip = cube_of("superflip");
+  const tables::AntipodalCornerTable& antipodal = antipodal_corner_table(cache());
+  SolveOptions o;
+  auto passes = std::make_shared<std::atomic<int>>(0);
+  o.on_depth = [passes](int, uint64_t) { ++*passes; };
+  o.should_stop = [passes] { return passes->load() > 0; };
+  const OptimalAnswer a = solve_qtm(superflip, o, nullptr, {}, &antipodal);
+  EXPECT_TRUE(apply_alg(superflip, a.moves).is_solved());
+  EXPECT_EQ(qtm(a.moves), 24);
+  EXPECT_FALSE(a.optimal);  // proving it takes the passes to depth 23 (the long test below)
+  EXPECT_GE(passes->load(), 1);
+
+  const CubieCube other = apply_move(superflip, face_turn(0));
+  SolveOptions small;
+  small.max_nodes = 50'000;
+  EXPECT_EQ(solve_qtm(other, small, nullptr, {}, &antipodal).nodes, solve_qtm(other, small).nodes);
+}
+
 // Reid's 24q superflip solution (M. Reid, Cube Lovers, 1995), and the search's proof that nothing
-// shorter exists: every depth up to 23 ruled out (about 3.5 CPU minutes with the QTM table).
+// shorter exists: every depth up to 23 ruled out (about 3.5 CPU minutes with the QTM table). With
+// the antipodal-halves answer the search then ends there: 24q, proven optimal.
 TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
   const CubieCube superflip = cube_of("superflip");
   const Alg reid = parse_alg("R' U2 B L' F U' B D F U D' L D2 F' R B' D F' U' B' U D'").value();
@@ -611,11 +635,13 @@ TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
   o.parallel = cli::run_on_threads;
   std::atomic<int> ruled_out{0};
   o.on_depth = [&](int depth, uint64_t) { ruled_out = depth; };
-  o.should_stop = [&] { return ruled_out.load() >= 23; };  // depth 24 itself is a search of hours
-  const OptimalAnswer a = solve_qtm(superflip, o, qtm_table());
+  o.should_stop = [&] { return ruled_out.load() >= 23; };  // without an answer of 24, depth 24 is hours
+  const OptimalAnswer a = solve_qtm(superflip, o, qtm_table(), {}, &antipodal_corner_table(cache()));
   EXPECT_TRUE(apply_alg(superflip, a.moves).is_solved());
   EXPECT_EQ(ruled_out.load(), 23);
   EXPECT_EQ(a.lower_bound, 24);
+  EXPECT_EQ(qtm(a.moves), 24);
+  EXPECT_TRUE(a.optimal);
 }
 
 }  // namespace
