@@ -101,7 +101,6 @@ const slowUnderSanitizers = [
   'RouteTest.EveryOrderedPairOutsideTheSuperflipsWithin20Moves',
   // The superflip's 24q answer of two antipodal halves: about 70 M nodes each, seconds natively.
   // The same search runs sanitised in AntipodalHalvesTest.NoneShorterAndStopsWhenAsked (to 22q).
-  'AntipodalHalvesTest.SuperflipInTwoHalvesOfTwelveQuarterTurns',
   'OptimalQtmTest.SuperflipAnsweredInTwentyFourQuarterTurns',
   'TwoPhaseQtmTest.SuperflipImprovedToTwentyFourQuarterTurns',
 ];

@@ -28,6 +28,8 @@
 #include "core/solve/two_phase.hpp"
 #include "core/solve/two_phase_qtm.hpp"
 #include "core/util/random.hpp"
+#include "shared_tables.hpp"
+#include "tables/antipodal.hpp"
 #include "tables/coord.hpp"
 #include "test_data.hpp"
 
@@ -603,7 +605,7 @@ TEST(OptimalQtmTest, SuperflipSearchedOneSequencePerFamily) {
 // that is not central never uses that search: the same nodes with and without its table.
 TEST(OptimalQtmTest, SuperflipAnsweredInTwentyFourQuarterTurns) {
   const CubieCube superflip = cube_of("superflip");
-  const tables::AntipodalCornerTable& antipodal = antipodal_corner_table(cache());
+  const tables::AntipodalCornerTable& antipodal = testing::built_antipodal_corner_table();
   SolveOptions o;
   auto passes = std::make_shared<std::atomic<int>>(0);
   o.on_depth = [passes](int, uint64_t) { ++*passes; };
@@ -612,6 +614,15 @@ TEST(OptimalQtmTest, SuperflipAnsweredInTwentyFourQuarterTurns) {
   EXPECT_TRUE(apply_alg(superflip, a.moves).is_solved());
   EXPECT_EQ(qtm(a.moves), 24);
   EXPECT_FALSE(a.optimal);  // proving it takes the passes to depth 23 (the long test below)
+  // Its two halves of 12 quarter turns: the second is the first seen in the point reflection.
+  std::array<CubieCube, 2> halves{};
+  int turns = 0;
+  for (const Move& m : a.moves) {
+    const Move quarter{m.base, m.turns == 2 ? 1 : m.turns};
+    for (int q = 0; q < (m.turns == 2 ? 2 : 1); ++q, ++turns)
+      halves[turns >= 12] = halves[turns >= 12] * move_cube(quarter);
+  }
+  EXPECT_EQ(tables::antipodal(halves[0]), halves[1]);
   EXPECT_GE(passes->load(), 1);
 
   const CubieCube other = apply_move(superflip, face_turn(0));
@@ -636,7 +647,7 @@ TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
   std::atomic<int> ruled_out{0};
   o.on_depth = [&](int depth, uint64_t) { ruled_out = depth; };
   o.should_stop = [&] { return ruled_out.load() >= 23; };  // without an answer of 24, depth 24 is hours
-  const OptimalAnswer a = solve_qtm(superflip, o, qtm_table(), {}, &antipodal_corner_table(cache()));
+  const OptimalAnswer a = solve_qtm(superflip, o, qtm_table(), {}, &testing::built_antipodal_corner_table());
   EXPECT_TRUE(apply_alg(superflip, a.moves).is_solved());
   EXPECT_EQ(ruled_out.load(), 23);
   EXPECT_EQ(a.lower_bound, 24);

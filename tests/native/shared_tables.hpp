@@ -2,6 +2,7 @@
 // each build takes a quarter of a second.
 #pragma once
 
+#include "tables/antipodal.hpp"
 #include "tables/cache.hpp"
 #include "tables/two_phase.hpp"
 
@@ -9,6 +10,12 @@ namespace cubelab::testing {
 
 inline const tables::TwoPhaseTables& built_two_phase_tables() {
   static const tables::TwoPhaseTables t = tables::build_two_phase_tables();
+  return t;
+}
+
+// The antipodal-halves corner table (44 MB, about 4 s): the suites that search the superflip share it.
+inline const tables::AntipodalCornerTable& built_antipodal_corner_table() {
+  static const tables::AntipodalCornerTable t = tables::build_antipodal_corner_table(built_two_phase_tables());
   return t;
 }
 

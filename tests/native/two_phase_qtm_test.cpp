@@ -9,6 +9,7 @@
 #include "core/solve/methods.hpp"
 #include "core/solve/route.hpp"
 #include "core/solve/two_phase_qtm.hpp"
+#include "shared_tables.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -76,7 +77,8 @@ TEST_F(TwoPhaseQtmTest, SuperflipImprovedToTwentyFourQuarterTurns) {
   EXPECT_TRUE(apply_alg(superflip, brief.value().moves).is_solved());
   EXPECT_GT(quarter_turns(brief.value().moves), 24);
   EXPECT_FALSE(cache_->antipodal_corners.ready());
-  o.max_nodes = 400'000'000;  // the halves take about 70 M
+  cache_->antipodal_corners.set(testing::built_antipodal_corner_table());  // the program's copy, not a second build
+  o.max_nodes = 400'000'000;                                               // the halves take about 70 M
   o.improve = true;
   o.improve_until = 24;
   auto s = solve_with("twophase", superflip, o, *cache_);
