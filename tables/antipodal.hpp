@@ -39,7 +39,7 @@ struct AntipodalCornerTable {
 };
 
 // Breadth-first from every such state over the 12 quarter turns, with the two-phase corner move
-// tables; reports progress as "antipodal-corners". About 3 s natively.
+// tables; reports progress as "antipodal-corners". About 4 s natively.
 AntipodalCornerTable build_antipodal_corner_table(const TwoPhaseTables& moves, const Progress& progress = {});
 
 }  // namespace cubelab::tables

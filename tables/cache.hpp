@@ -30,7 +30,7 @@ struct TableCache {
   // --- optimal solver table ---
   Lazy<OptimalTable> optimal;      // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
   Lazy<OptimalTable> optimal_qtm;  // the same in quarter turns, for --metric qtm: another 139 MB
-  // corner distances of the antipodal-halves search (the superflip in QTM), 44 MB, about 3 s
+  // corner distances of the antipodal-halves search (the superflip in QTM), 44 MB, about 4 s
   Lazy<AntipodalCornerTable> antipodal_corners;
 
   // --- CFOP / beginner tables ---

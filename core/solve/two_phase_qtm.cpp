@@ -183,6 +183,14 @@ std::optional<TwoPhaseAnswer> htm_candidate(const CubieCube& cube, const SolveOp
   return answer;
 }
 
+TwoPhaseAnswer two_phases(const Alg& phase1, const Alg& phase2) {
+  TwoPhaseAnswer answer;
+  answer.phase1 = phase1;
+  answer.phase2 = phase2;
+  answer.length = qtm(phase1) + qtm(phase2);
+  return answer;
+}
+
 // A central cube's (the superflip's) shortest answer of two antipodal halves within
 // options.max_length, as a phase 1 that ends solved (so in the phase-2 group) and an empty phase 2.
 std::optional<TwoPhaseAnswer> antipodal_answer(const CubieCube& home, const SolveOptions& options,
@@ -209,22 +217,29 @@ Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOpt
   const auto start = Clock::now();
   Budget budget(options);
   const CubieCube home = recolour_to_home(cube);
-  // First, since improving spends the whole budget: the superflip's answer of two antipodal halves.
-  const auto halves =
-      antipodal && options.improve ? antipodal_answer(home, options, moves, *antipodal, budget) : std::nullopt;
-  SolveOptions shorter = options;
-  if (halves) shorter.max_length = halves->length - 1;
-  QtmSearch search(shorter, budget, moves, tables);
-  if (!halves || halves->length > options.improve_until) search.run(directions_of(home));
+  const auto views = directions_of(home);
+  // The superflip, improving: the two phases' first answer (so there is one whatever the halves
+  // cost), then its shortest answer of two antipodal halves, then the rest of the budget improving.
+  const bool halves = antipodal && options.improve;
+  SolveOptions first = options;
+  if (halves) first.improve = false;
+  QtmSearch search(first, budget, moves, tables);
+  search.run(views);
   TwoPhaseAnswer answer;
   bool found = search.found;
-  if (found) {
-    answer.phase1 = search.best_phase1;
-    answer.phase2 = search.best_phase2;
-    answer.length = qtm(answer.phase1) + qtm(answer.phase2);
-  } else if (halves) {
-    answer = *halves;
-    found = true;
+  if (found) answer = two_phases(search.best_phase1, search.best_phase2);
+  if (halves) {
+    SolveOptions shorter = options;
+    shorter.max_length = found ? answer.length - 1 : options.max_length;
+    if (auto h = antipodal_answer(home, shorter, moves, *antipodal, budget)) {
+      answer = *h;
+      found = true;
+      shorter.max_length = h->length - 1;
+    }
+    QtmSearch better(shorter, budget, moves, tables);
+    if (!found || answer.length > options.improve_until) better.run(views);
+    if (better.found) answer = two_phases(better.best_phase1, better.best_phase2);
+    found = found || better.found;
   }
   const uint64_t qtm_nodes = budget.nodes.load();
   // The answer is never more quarter turns than the HTM search's.

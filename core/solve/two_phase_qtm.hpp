@@ -24,9 +24,10 @@ namespace cubelab {
 // without a short search, is often longer.
 //
 // With options.improve and `antipodal` (the twophase method gives it when the budget is at least
-// kAntipodalSuperflipNodes or kAntipodalSuperflipMs), a central cube (the superflip) first gets its shortest answer
-// of two antipodal halves (core/solve/antipodal_halves.hpp; the superflip's 24q in a few seconds of
-// the budget), given as phase 1 with an empty phase 2; the QTM search then looks only for shorter.
+// kAntipodalSuperflipNodes or kAntipodalSuperflipMs), a central cube (the superflip) gets, after
+// the two phases' first answer, its shortest answer of two antipodal halves below that
+// (core/solve/antipodal_halves.hpp; the superflip's 24q in a few seconds of the budget), given as
+// phase 1 with an empty phase 2; the QTM search then spends the rest looking for shorter.
 Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOptions& options,
                                            const tables::TwoPhaseTables& moves, const tables::TwoPhaseQtmTables& tables,
                                            const tables::AntipodalCornerTable* antipodal = nullptr);

@@ -85,6 +85,14 @@ TEST_F(TwoPhaseQtmTest, SuperflipImprovedToTwentyFourQuarterTurns) {
   ASSERT_TRUE(s) << s.error().message;
   EXPECT_TRUE(apply_alg(superflip, s.value().moves).is_solved());
   EXPECT_EQ(quarter_turns(s.value().moves), 24);
+  // A budget that ends inside the halves still leaves the two phases' first answer within 26q,
+  // searched before them (the HTM search's answer counts 28q).
+  SolveOptions short_budget = qtm_options(26);
+  short_budget.improve = true;
+  short_budget.max_nodes = 20'000'000;
+  auto cut = solve_two_phase_qtm(superflip, short_budget, t(), q(), &testing::built_antipodal_corner_table());
+  ASSERT_TRUE(cut) << cut.error().message;
+  expect_solves(superflip, cut.value(), 26, "superflip, halves cut short");
   o.improve = false;
   auto first = solve_with("twophase", superflip, o, *cache_);
   ASSERT_TRUE(first) << first.error().message;
