@@ -618,7 +618,7 @@ TEST(OptimalQtmTest, SuperflipAnsweredInTwentyFourQuarterTurns) {
   std::array<CubieCube, 2> halves{};
   int turns = 0;
   for (const Move& m : a.moves) {
-    const Move quarter{m.base, m.turns == 2 ? 1 : m.turns};
+    const Move quarter{m.base, static_cast<uint8_t>(m.turns == 2 ? 1 : m.turns)};
     for (int q = 0; q < (m.turns == 2 ? 2 : 1); ++q, ++turns)
       halves[turns >= 12] = halves[turns >= 12] * move_cube(quarter);
   }
