@@ -36,29 +36,21 @@ CubieCube corner_perm_cube(int rank) {
   return c;
 }
 
-class Nibbles {
- public:
-  explicit Nibbles(std::vector<uint8_t>& bytes) : bytes_(bytes) {}
-  int get(std::size_t i) const { return bytes_[i >> 1] >> (i & 1) * 4 & 0xf; }
-  void set(std::size_t i, int value) {
-    const int shift = (i & 1) * 4;
-    bytes_[i >> 1] = static_cast<uint8_t>((bytes_[i >> 1] & ~(0xf << shift)) | value << shift);
-  }
-
- private:
-  std::vector<uint8_t>& bytes_;
-};
+void set_entry(AntipodalCornerTable& t, std::size_t i, int value) {
+  const int shift = (i & 1) * 4;
+  t.nibbles[i >> 1] = static_cast<uint8_t>((t.nibbles[i >> 1] & ~(0xf << shift)) | value << shift);
+}
 
 // Marks 0 every corner state c with c * antipodal(c) solved: the permutation's condition first
 // (it does not depend on the twist), then each twist of the few permutations that meet it.
-void mark_targets(Nibbles table) {
+void mark_targets(AntipodalCornerTable& table) {
   for (int perm = 0; perm < kCornerPerms; ++perm) {
     CubieCube c = corner_perm_cube(perm);
     if ((c * antipodal(c)).cp != CubieCube{}.cp) continue;
     for (int twist = 0; twist < kTwists; ++twist) {
       c.co = twist_cube(twist).co;
       if ((c * antipodal(c)).co == CubieCube{}.co)
-        table.set(static_cast<std::size_t>(perm) * kTwists + static_cast<std::size_t>(twist), 0);
+        set_entry(table, static_cast<std::size_t>(perm) * kTwists + static_cast<std::size_t>(twist), 0);
     }
   }
 }
@@ -73,20 +65,19 @@ CubieCube antipodal(const CubieCube& c) {
 AntipodalCornerTable build_antipodal_corner_table(const TwoPhaseTables& moves, const Progress& progress) {
   AntipodalCornerTable t;
   t.nibbles.assign((kCornerStates + 1) / 2, 0xff);
-  Nibbles table(t.nibbles);
-  mark_targets(table);
+  mark_targets(t);
   constexpr int kDeepest = 6;  // the table's largest entry, for the progress fraction
   for (int depth = 0;; ++depth) {
     if (progress) progress("antipodal-corners", static_cast<double>(depth) / (kDeepest + 1));
     bool grew = false;
     for (std::size_t i = 0; i < kCornerStates; ++i) {
-      if (table.get(i) != depth) continue;
+      if (t.entry(i) != depth) continue;
       const int perm = static_cast<int>(i / kTwists), twist = static_cast<int>(i % kTwists);
       for (uint8_t m : kQuarterTurns) {
         const std::size_t next = static_cast<std::size_t>(moves.corner_perm.apply(perm, m)) * kTwists +
                                  static_cast<std::size_t>(moves.twist.apply(twist, m));
-        if (table.get(next) != kUnknown) continue;
-        table.set(next, depth + 1);
+        if (t.entry(next) != kUnknown) continue;
+        set_entry(t, next, depth + 1);
         grew = true;
       }
     }

@@ -32,9 +32,10 @@ CubieCube antipodal(const CubieCube& c);
 struct AntipodalCornerTable {
   std::vector<uint8_t> nibbles;
 
+  // Entry i, at corner_perm * 2187 + twist (two per byte, low first, as in OptimalTable).
+  int entry(std::size_t i) const { return nibbles[i >> 1] >> (i & 1) * 4 & 0xf; }
   int at(int corner_perm, int twist) const {
-    const std::size_t i = static_cast<std::size_t>(corner_perm) * kTwists + static_cast<std::size_t>(twist);
-    return nibbles[i >> 1] >> (i & 1) * 4 & 0xf;
+    return entry(static_cast<std::size_t>(corner_perm) * kTwists + static_cast<std::size_t>(twist));
   }
 };
 
