@@ -65,10 +65,13 @@ int run_solve(const Args& args, Io& io) {
   tables.build_threads = options.value().threads;
   tables.parallel = run_on_threads;
   if (auto file = args.get("table")) {
-    const bool qtm = options.value().metric == Metric::qtm;
-    auto loaded = load_optimal_table_file(*file, qtm);
-    if (!loaded) return report_error(args, io, loaded.error());
-    (qtm ? tables.optimal_qtm : tables.optimal).set(std::move(loaded).value());
+    if (options.value().metric == Metric::qtm) {
+      auto loaded = load_optimal_table_file(*file, true);
+      if (!loaded) return report_error(args, io, loaded.error());
+      tables.optimal_qtm.set(std::move(loaded).value());
+    } else if (auto loaded = load_optimal_table_file_into(*file, tables); !loaded) {
+      return report_error(args, io, loaded.error());
+    }
   }
   if (args.has("progress")) tables.progress = print_build_progress(io);
   if (args.has("progress") && *method == "optimal")

@@ -8,16 +8,48 @@
 #include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
 #include "tables/optimal.hpp"
+#include "tables/optimal_compact.hpp"
 
 namespace cubelab::cli {
 
-Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm) {
+namespace {
+
+Result<std::vector<uint8_t>> read_table_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Error{"cannot open table file '" + path + "'", 0};
-  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto table = qtm ? tables::load_optimal_qtm_table(bytes) : tables::load_optimal_table(bytes);
-  if (!table) return Error{"table file '" + path + "': " + table.error().message, 0};
+  return std::vector<uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+Error file_error(const std::string& path, const Error& e) {
+  return Error{"table file '" + path + "': " + e.message, 0};
+}
+
+}  // namespace
+
+Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm) {
+  auto bytes = read_table_file(path);
+  if (!bytes) return bytes.error();
+  auto table = qtm ? tables::load_optimal_qtm_table(bytes.value()) : tables::load_optimal_table(bytes.value());
+  if (!table) return file_error(path, table.error());
   return table;
+}
+
+Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache) {
+  auto bytes = read_table_file(path);
+  if (!bytes) return bytes.error();
+  auto full = tables::load_optimal_table(bytes.value());
+  if (full) {
+    cache.optimal.set(std::move(full).value());
+    return true;
+  }
+  // Not a full table: a compact one is loaded (or its own damage reported); anything else says
+  // what the full kind lacks.
+  if (full.error().message.find("holds table 'optimal-compact'") == std::string::npos)
+    return file_error(path, full.error());
+  auto compact = tables::load_compact_optimal_table(bytes.value());
+  if (!compact) return file_error(path, compact.error());
+  cache.optimal_compact.set(std::move(compact).value());
+  return true;
 }
 
 Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes) {
@@ -38,20 +70,32 @@ namespace {
 
 int run_tables(const Args& args, Io& io) {
   const auto which = args.get("build");
-  if (!which || (*which != "optimal" && *which != "optimal-qtm"))
-    return report_error(args, io, Error{"tables needs --build optimal or --build optimal-qtm", 0});
-  const bool qtm = *which == "optimal-qtm";
+  if (!which || (*which != "optimal" && *which != "optimal-qtm" && *which != "optimal-compact"))
+    return report_error(args, io, Error{"tables needs --build optimal, optimal-compact or optimal-qtm", 0});
+  const bool qtm = *which == "optimal-qtm", compact = *which == "optimal-compact";
   const auto out = args.get("out");
   if (!out || out->empty()) return report_error(args, io, Error{"tables --build " + *which + " needs --out FILE", 0});
   auto options = search_options(args, 0, kMaxLengthOption);  // for --threads
   if (!options) return report_error(args, io, options.error());
+  const auto from = args.get("from");
+  if (from && !compact) return report_error(args, io, Error{"--from FILE is for --build optimal-compact", 0});
   const auto start = std::chrono::steady_clock::now();
   const tables::Progress progress = args.has("progress") ? print_build_progress(io) : tables::Progress{};
-  const tables::OptimalTable table =
-      qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, run_on_threads)
-          : tables::build_optimal_table(progress, options.value().threads, run_on_threads);
+  // The compact table is read off the full one: from a file when given (about a second), else built.
+  tables::OptimalTable table;
+  if (from) {
+    auto loaded = load_optimal_table_file(*from);
+    if (!loaded) return report_error(args, io, loaded.error());
+    table = std::move(loaded).value();
+  } else {
+    table = qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, run_on_threads)
+                : tables::build_optimal_table(progress, options.value().threads, run_on_threads);
+  }
+  const std::vector<uint8_t> bytes =
+      qtm       ? tables::save_optimal_qtm_table(table)
+      : compact ? tables::save_compact_optimal_table(tables::build_compact_optimal_table(table, progress))
+                : tables::save_optimal_table(table);
   const double build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  const std::vector<uint8_t> bytes = qtm ? tables::save_optimal_qtm_table(table) : tables::save_optimal_table(table);
   if (auto saved = save_table_file(*out, bytes); !saved) return report_error(args, io, saved.error());
   if (args.json())
     print_json(io, Json{{"table", *which},
@@ -65,9 +109,11 @@ int run_tables(const Args& args, Io& io) {
   return kExitOk;
 }
 
-const RegisterCommand tables_command("tables",
-                                     "tables --build optimal|optimal-qtm --out FILE [--threads N] [--progress]",
-                                     run_tables);
+const RegisterCommand tables_command(
+    "tables",
+    "tables --build optimal|optimal-compact|optimal-qtm --out FILE [--threads N] [--progress] "
+    "[--from FILE (optimal-compact: read off that optimal table)]",
+    run_tables);
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -6,7 +6,8 @@
 #include "tables/cross.hpp"      // CFOP
 #include "tables/f2l_pair.hpp"   // CFOP
 #include "tables/lazy.hpp"
-#include "tables/optimal.hpp"  // optimal solver
+#include "tables/optimal.hpp"          // optimal solver
+#include "tables/optimal_compact.hpp"  // optimal solver, 35 MB
 #include "tables/shelf.hpp"
 #include "tables/thistlethwaite.hpp"  // Thistlethwaite
 #include "tables/two_phase.hpp"       // two-phase
@@ -30,6 +31,9 @@ struct TableCache {
   // --- optimal solver table ---
   Lazy<OptimalTable> optimal;      // flip-slice classes x twist, 4 bits, 139 MB, built in about a minute
   Lazy<OptimalTable> optimal_qtm;  // the same in quarter turns, for --metric qtm: another 139 MB
+  // the same distances in 35 MB (16 symmetries, 2 bits): used by --method optimal only when set
+  // (a table file) and the full table is not
+  Lazy<CompactOptimalTable> optimal_compact;
   // corner distances of the antipodal-halves search (the superflip in QTM), 44 MB, about 4 s
   Lazy<AntipodalCornerTable> antipodal_corners;
 

@@ -41,14 +41,22 @@ int flip_slice_conj(const SymConjugates& flip, const SymConjugates& slice, int f
   return flip.apply(fs / kSlices, s) * kSlices + slice.apply(fs % kSlices, s);
 }
 
+}  // namespace
+
+void build_phase1_move_tables(MoveTable& twist_moves, MoveTable& flip_moves, MoveTable& slice_moves) {
+  const std::span<const uint8_t> all(kAllFaceTurns);
+  twist_moves = build_move_table("twist-move", kTwists, twist, Pieces::Corners, all);
+  flip_moves = build_move_table("flip-move", kFlips, flip, Pieces::Edges, all);
+  slice_moves = quotient_move_table(
+      "slice-move", build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, all), kSlicePerms);
+}
+
+namespace {
+
 // Everything but the entries: move tables, classes, conjugates (deterministic, a fraction of a second).
 OptimalTable empty_table() {
   OptimalTable t;
-  const std::span<const uint8_t> all(kAllFaceTurns);
-  t.twist = build_move_table("twist-move", kTwists, twist, Pieces::Corners, all);
-  t.flip = build_move_table("flip-move", kFlips, flip, Pieces::Edges, all);
-  t.slice = quotient_move_table(
-      "slice-move", build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, all), kSlicePerms);
+  build_phase1_move_tables(t.twist, t.flip, t.slice);
   t.axes = build_optimal_axes();
   t.twist_conj = sym_conjugates(SymCoord::Twist);
   const SymConjugates flip_conj = sym_conjugates(SymCoord::Flip), slice_conj = sym_conjugates(SymCoord::Slice);

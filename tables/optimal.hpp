@@ -51,6 +51,10 @@ struct OptimalTable {
   OptimalAxes axes;  // the search's views of the cube (not saved: built with the table)
 };
 
+// The twist, flip and slice (slice_sorted / 24) move tables over the 18 face turns, as both optimal
+// tables (this one and tables/optimal_compact.hpp) hold them.
+void build_phase1_move_tables(MoveTable& twist, MoveTable& flip, MoveTable& slice);
+
 // Runs job() on `count` threads at once and returns when all have returned (SolveOptions::parallel's
 // shape); the tables layer starts no threads itself.
 using Parallel = std::function<void(int count, const std::function<void()>& job)>;

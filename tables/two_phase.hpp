@@ -10,6 +10,7 @@
 // About 3.5 MB in all (full set, the move tables most of it), well inside the WASM heap budget.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -59,6 +60,13 @@ struct TwoPhaseTables {
   std::vector<uint16_t> corner_class_moves, edge_class_moves;  // [class * kPhase2Moves + move]
   std::vector<uint8_t> u_corners_of_corner_class;              // u_corner_places of each representative
 };
+
+// The largest of the phase-1 tables' distances: a lower bound for the moves into the phase-2 group
+// (two-phase orders its starts by it; the optimal search's compact table lifts it with a residue).
+inline int phase1_lower_bound(const TwoPhaseTables& t, int twist, int flip, int slice) {
+  const int bound = std::max(t.twist_slice.at(twist, slice), t.flip_slice.at(flip, slice));
+  return t.twist_flip.nibbles.empty() ? bound : std::max(bound, t.twist_flip.at(twist, flip));
+}
 
 // The classes of corner perm and of U/D edge perm under the tables' eight symmetries (a load
 // checks that the move tables it holds give these).

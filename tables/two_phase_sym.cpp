@@ -15,28 +15,6 @@ namespace {
 constexpr uint32_t kSymPruneVersion = 1;
 constexpr uint8_t kUnknown = 255;
 
-// A cube with the given flip (edges in place).
-CubieCube flip_cube(int value) {
-  CubieCube c;
-  int sum = 0;
-  for (int i = kEdges - 2; i >= 0; --i, value >>= 1) sum += c.eo[i] = static_cast<uint8_t>(value & 1);
-  c.eo[kEdges - 1] = static_cast<uint8_t>(sum & 1);
-  return c;
-}
-
-// One cube for every slice value: the E-slice edges on each set of four places.
-std::vector<CubieCube> slice_cubes() {
-  std::vector<CubieCube> cubes(kSlices);
-  for (unsigned places = 0; places < (1u << kEdges); ++places) {
-    if (std::popcount(places) != 4) continue;
-    CubieCube c;
-    uint8_t slice_edge = FR, other = 0;
-    for (int p = 0; p < kEdges; ++p) c.ep[p] = (places >> p & 1) ? slice_edge++ : other++;
-    cubes[slice_sorted(c) / kSlicePerms] = c;
-  }
-  return cubes;
-}
-
 std::vector<CubieCube> cubes_of(SymCoord coord) {
   if (coord == SymCoord::Slice) return slice_cubes();
   const int size = coord == SymCoord::Twist ? kTwists : kFlips;
@@ -77,6 +55,28 @@ CubieCube twist_cube(int value) {
   for (int i = kCorners - 2; i >= 0; --i, value /= 3) sum += c.co[i] = static_cast<uint8_t>(value % 3);
   c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
   return c;
+}
+
+// A cube with the given flip (edges in place).
+CubieCube flip_cube(int value) {
+  CubieCube c;
+  int sum = 0;
+  for (int i = kEdges - 2; i >= 0; --i, value >>= 1) sum += c.eo[i] = static_cast<uint8_t>(value & 1);
+  c.eo[kEdges - 1] = static_cast<uint8_t>(sum & 1);
+  return c;
+}
+
+// One cube for every slice value: the E-slice edges on each set of four places.
+std::vector<CubieCube> slice_cubes() {
+  std::vector<CubieCube> cubes(kSlices);
+  for (unsigned places = 0; places < (1u << kEdges); ++places) {
+    if (std::popcount(places) != 4) continue;
+    CubieCube c;
+    uint8_t slice_edge = FR, other = 0;
+    for (int p = 0; p < kEdges; ++p) c.ep[p] = (places >> p & 1) ? slice_edge++ : other++;
+    cubes[slice_sorted(c) / kSlicePerms] = c;
+  }
+  return cubes;
 }
 
 const std::array<std::array<uint8_t, kPhase2Moves>, kSyms>& phase2_move_conj() {

@@ -39,6 +39,10 @@ CubieCube mirrored(const CubieCube& c);
 
 // A cube with the given twist (0 <= value < 2187), every piece in place.
 CubieCube twist_cube(int value);
+// A cube with the given flip (0 <= value < 2048), every piece in place.
+CubieCube flip_cube(int value);
+// One cube for every slice value (0 <= slice < 495): the E-slice edges on that set of four places.
+std::vector<CubieCube> slice_cubes();
 
 // One coordinate's values under the eight symmetries: conj[v * 4 + s] is the value of
 // S^-1 * X * S for a cube X with value v (it does not depend on which such X).

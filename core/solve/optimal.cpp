@@ -31,11 +31,18 @@ static_assert(kMaxDepth <= kMaxPath);
 constexpr int kSplitDepth = 4;
 constexpr uint32_t kAllMoves = (1u << kFaceTurns) - 1;
 
-// One thread's depth-first search under a fixed bound, over the 18 face turns.
-class Search : public SearchBase<kAllMoves> {
+// One thread's depth-first search under a fixed bound, over the 18 face turns, bounded by either
+// table (tables/optimal.hpp or tables/optimal_compact.hpp).
+template <class Table>
+class Search : public SearchBase<kAllMoves, Table> {
+  using Base = SearchBase<kAllMoves, Table>;
+  using Kid = typename Base::Kid;
+  using Base::abandoned_, Base::bound_, Base::job_;
+
  public:
-  Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared)
-      : SearchBase(home, axes, t, shared) {}
+  using Base::path_;
+  Search(const CubieCube& home, const Axes& axes, const Table& t, Shared& shared) : Base(home, axes, t, shared) {}
+  using Base::child;
 
   // Searches below the prefix `path_[0..g)` (whose node is n) for a solution of exactly `bound`
   // moves as job `job`; true if found (then path_ holds it).
@@ -48,24 +55,25 @@ class Search : public SearchBase<kAllMoves> {
 
  private:
   bool dfs(const Node& n, int g, int prev_face) {
-    if (halted()) {
+    if (this->halted()) {
       abandoned_ = true;
       return false;
     }
     const int left = bound_ - g;
-    if (left == 0) return solves(g);
+    if (left == 0) return this->solves(g);
     if (left == 1) return last_move(n, g, prev_face);
     // The children's entries are all fetched first (SearchBase::Kid), then tested in order.
     std::array<Kid, kFaceTurns> kids;
     int count = 0;
     for (int m = 0; m < kFaceTurns; ++m)
-      if (canonical_after(prev_face, m / 3) && (n.moves >> m & 1)) fill_kid(kids[count++], n, m);
+      if (canonical_after(prev_face, m / 3) && (n.moves >> m & 1)) this->start_kid(kids[count++], n, m);
+    for (int i = 0; i < count; ++i) this->finish_kid(kids[i]);
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
-      if (!kid_within(k, left - 1)) continue;
       Node next;
+      if (!this->kid_within(k, n, left - 1, next)) continue;
       next.cube = k.cube;
-      if (!inverse_allows(n, k.move, left - 1, next)) continue;
+      if (!this->inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;
       if (dfs(next, g + 1, k.move / 3)) return true;
       if (abandoned_) return false;
@@ -89,7 +97,8 @@ class Search : public SearchBase<kAllMoves> {
 
 // The first two moves of every sequence the search would try under `bound` (canonical, and not
 // pruned after either move), in the order a single search would try them.
-std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search& probe) {
+template <class Table>
+std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search<Table>& probe) {
   std::vector<std::array<uint8_t, 2>> jobs;
   for (int m1 = 0; m1 < kFaceTurns; ++m1) {
     Node n1;
@@ -105,24 +114,25 @@ std::vector<std::array<uint8_t, 2>> jobs_of(const Node& root, int bound, Search&
 
 // One depth bound on options.threads threads; true if a solution of `bound` moves was found (into
 // shared.solution).
-bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
+template <class Table>
+bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const Table& t,
                   Shared& shared) {
   const SolveOptions& o = shared.options;
   const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t, kAllMoves) : start;
   if (bound < kSplitDepth) {
     if (o.share.index != 0) return false;
-    Search s(home, axes, t, shared);
+    Search<Table> s(home, axes, t, shared);
     if (!s.run(root, 0, bound, 0)) return false;
     shared.solution.assign(s.path_.begin(), s.path_.begin() + bound);
     return true;
   }
-  Search probe(home, axes, t, shared);
+  Search<Table> probe(home, axes, t, shared);
   const auto jobs = jobs_of(root, bound, probe);
   std::atomic<int> next{0};
   const std::function<void()> job = [&] {
     // One search per thread for all its jobs: its node count carries over from job to job, so
     // the stop conditions are polled every kNodeBatch nodes however small the jobs are.
-    Search one(home, axes, t, shared);
+    Search<Table> one(home, axes, t, shared);
     for (int j; (j = next.fetch_add(1)) < static_cast<int>(jobs.size());) {
       if (j > shared.found_job.load() || shared.stopped.load(std::memory_order_relaxed)) break;
       if (j % o.share.count != o.share.index) continue;
@@ -149,9 +159,14 @@ Alg alg_of(const std::vector<uint8_t>& moves) {
 
 }  // namespace
 
-Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
-                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
-                                    const OptimalPruning& pruning) {
+namespace {
+
+// The search with either table. `phase1_distance` (the full table, when that is the one) also
+// speeds up the two-phase answer that comes first.
+template <class Table>
+Result<OptimalAnswer> solve_with(const CubieCube& cube, const SolveOptions& options, const Table& table,
+                                 const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning,
+                                 const tables::OptimalTable* phase1_distance) {
   if (auto checked = check_options(options); !checked) return checked.error();
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
@@ -161,8 +176,8 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
   SolveOptions quick;
   quick.threads = options.threads;
   quick.parallel = options.parallel;
-  TwoPhasePruning exact;  // the table is at hand: the same answer, sooner
-  exact.phase1_distance = &table;
+  TwoPhasePruning exact;  // with the full table at hand: the same answer, sooner
+  exact.phase1_distance = phase1_distance;
   auto upper = solve_two_phase(home, quick, two_phase, exact);
   if (!upper) return upper.error();
   OptimalAnswer answer;
@@ -171,8 +186,9 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
   const int upper_length = htm(answer.moves);
 
   const Axes& axes = table.axes;
-  const Node root = node_of(home, axes, kAllMoves);
+  const Node root = node_of(home, table, kAllMoves);
   Shared shared(options, pruning);
+  shared.floor = &two_phase;
   answer.lower_bound = std::min(bound_of(root, axes, table, pruning.inverse), upper_length);
   for (int bound = answer.lower_bound; bound < upper_length; ++bound) {
     if (search_depth(home, root, bound, axes, table, shared)) {
@@ -188,6 +204,20 @@ Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& o
   answer.nodes = shared.nodes.load();
   answer.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
   return answer;
+}
+
+}  // namespace
+
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
+                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
+                                    const OptimalPruning& pruning) {
+  return solve_with(cube, options, table, two_phase, pruning, &table);
+}
+
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
+                                    const tables::CompactOptimalTable& table, const tables::TwoPhaseTables& two_phase,
+                                    const OptimalPruning& pruning) {
+  return solve_with(cube, options, table, two_phase, pruning, nullptr);
 }
 
 const tables::OptimalTable& optimal_table(tables::TableCache& cache) {
@@ -209,6 +239,8 @@ Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions&
   auto answer = options.metric == Metric::qtm
                     ? solve_optimal_qtm(cube, options, optimal_qtm_table(cache), two_phase_tables(cache),
                                         two_phase_qtm_tables(cache), {}, antipodal_corners_if_central(cube, cache))
+                : cache.optimal_compact.ready() && !cache.optimal.ready()
+                    ? solve_optimal(cube, options, *cache.optimal_compact.if_ready(), two_phase_tables(cache))
                     : solve_optimal(cube, options, optimal_table(cache), two_phase_tables(cache));
   if (!answer) return answer.error();
   Solution s = make_solution("optimal", {Phase{"optimal", answer.value().moves, ""}});

@@ -14,6 +14,7 @@
 #include "core/solve/solution.hpp"
 #include "tables/cache.hpp"
 #include "tables/optimal.hpp"
+#include "tables/optimal_compact.hpp"
 #include "tables/two_phase.hpp"
 
 namespace cubelab {
@@ -41,6 +42,10 @@ struct OptimalPruning {
 // solution and the proven lower bound (optimal false unless that already meets it).
 Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
                                     const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
+                                    const OptimalPruning& pruning = {});
+// The same search bounded by the compact table (35 MB): the same answers and proofs.
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
+                                    const tables::CompactOptimalTable& table, const tables::TwoPhaseTables& two_phase,
                                     const OptimalPruning& pruning = {});
 
 // The cache's optimal table, built (with progress, on cache.build_threads) on first use.

@@ -332,7 +332,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   const int parity = upper_length % 2;
   const auto with_parity = [&](int d) { return d % 2 == parity ? d : d + 1; };
   const Axes& axes = bound.axes;
-  const Node root = node_of(home, axes, kQuarterMask);
+  const Node root = node_of(home, bound, kQuarterMask);
   Shared shared(options, pruning);
   // A central cube (the superflip) is searched one sequence per family of equivalent ones: sound
   // because depths are ruled out in increasing order (central_canon.hpp).

@@ -22,6 +22,8 @@
 #include "core/solve/optimal.hpp"
 #include "core/solve/solution.hpp"
 #include "tables/optimal.hpp"
+#include "tables/optimal_compact.hpp"
+#include "tables/two_phase.hpp"
 
 namespace cubelab::optimal_search {
 
@@ -46,20 +48,45 @@ inline Result<bool> check_options(const SolveOptions& options) {
   return true;
 }
 
-// A node of the search: the cube's coordinates along each axis, its inverse's pieces along each
-// axis, and the moves worth trying next (see next_moves).
+// A node of the search: the cube's coordinates along each axis and their distances, its inverse's
+// pieces along each axis, and the moves worth trying next (see next_moves).
 struct Node {
   std::array<Coords, kAxes> cube;
   std::array<Pieces, kAxes> inverse;
+  std::array<uint8_t, kAxes> distance{};
+  // The inverse's distances along each axis (lower bounds; exact with the full table).
+  std::array<uint8_t, kAxes> inverse_distance{};
   uint32_t moves = 0;
 };
 
-inline Node node_of(const CubieCube& home, const Axes& axes, uint32_t all_moves) {
+// How the search reads each table. The full one (tables/optimal.hpp) holds every distance; the
+// compact one (tables/optimal_compact.hpp) holds a residue, read beside the parent view's known
+// distance, and for the inverse above the floor that two-phase's small tables give.
+inline int view_distance(const tables::OptimalTable& t, int /*parent*/, std::size_t i) { return t.entry(i); }
+inline int view_distance(const tables::CompactOptimalTable& t, int parent, std::size_t i) {
+  return tables::CompactOptimalTable::beside(parent, t.code(i));
+}
+inline int inverse_distance(const tables::OptimalTable& t, std::size_t i, const Coords&,
+                            const tables::TwoPhaseTables*) {
+  return t.entry(i);
+}
+inline int inverse_distance(const tables::CompactOptimalTable& t, std::size_t i, const Coords& c,
+                            const tables::TwoPhaseTables* floor) {
+  return tables::CompactOptimalTable::at_least(tables::phase1_lower_bound(*floor, c.twist, c.flip, c.slice), t.code(i));
+}
+inline const uint8_t* entry_address(const tables::OptimalTable& t, std::size_t i) { return &t.nibbles[i >> 1]; }
+inline const uint8_t* entry_address(const tables::CompactOptimalTable& t, std::size_t i) { return t.address(i); }
+
+template <class Table>
+Node node_of(const CubieCube& home, const Table& t, uint32_t all_moves) {
   Node n{};
   for (int a = 0; a < kAxes; ++a) {
-    const CubieCube seen = axes.rotation[a].inverse() * home * axes.rotation[a];
-    n.cube[a] = axes.coords(tables::packed_pieces(seen));
+    const CubieCube seen = t.axes.rotation[a].inverse() * home * t.axes.rotation[a];
+    n.cube[a] = t.axes.coords(tables::packed_pieces(seen));
     n.inverse[a] = tables::packed_pieces(seen.inverse());
+    n.distance[a] = static_cast<uint8_t>(t.distance(n.cube[a].flip, n.cube[a].slice, n.cube[a].twist));
+    const Coords i = t.axes.coords(n.inverse[a]);
+    n.inverse_distance[a] = static_cast<uint8_t>(t.distance(i.flip, i.slice, i.twist));
   }
   n.moves = all_moves;
   return n;
@@ -85,7 +112,8 @@ inline uint32_t next_moves(const std::array<int, kAxes>& inverse_distance, int l
 }
 
 // The root's bound: the largest distance of the cube (and of its inverse) along the three axes.
-inline int bound_of(const Node& n, const Axes& axes, const tables::OptimalTable& t, bool inverse) {
+template <class Table>
+int bound_of(const Node& n, const Axes& axes, const Table& t, bool inverse) {
   int h = 0;
   for (int a = 0; a < kAxes; ++a) {
     const Coords& c = n.cube[a];
@@ -97,7 +125,8 @@ inline int bound_of(const Node& n, const Axes& axes, const tables::OptimalTable&
 
 // The root as a depth-`bound` search starts from it: its next moves follow from its inverse's
 // distances and the bound.
-inline Node root_for(Node root, int bound, const Axes& axes, const tables::OptimalTable& t, uint32_t all_moves) {
+template <class Table>
+Node root_for(Node root, int bound, const Axes& axes, const Table& t, uint32_t all_moves) {
   std::array<int, kAxes> inverse_distance{};
   for (int a = 0; a < kAxes; ++a) {
     const Coords i = axes.coords(root.inverse[a]);
@@ -113,6 +142,7 @@ inline Node root_for(Node root, int bound, const Axes& axes, const tables::Optim
 struct Shared {
   const SolveOptions& options;
   const OptimalPruning& pruning;
+  const tables::TwoPhaseTables* floor = nullptr;  // the compact table's floor for the inverse
   bool has_deadline = false;
   Clock::time_point deadline;
   std::atomic<uint64_t> nodes{0};
@@ -150,10 +180,10 @@ struct Shared {
 // (its three views' distances, then its inverse's), the stop polling and the final check. The
 // searches derive from it and walk the moves in their own order.
 // `AllMoves`: the moves the search turns (bit m: face turn m), a constant of the hot loop.
-template <uint32_t AllMoves>
+template <uint32_t AllMoves, class Table = tables::OptimalTable>
 class SearchBase {
  public:
-  SearchBase(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared)
+  SearchBase(const CubieCube& home, const Axes& axes, const Table& t, Shared& shared)
       : home_(home), axes_(axes), t_(t), shared_(shared), pruning_(shared.pruning) {}
   ~SearchBase() { shared_.nodes.fetch_add(unspent_, std::memory_order_relaxed); }
   SearchBase(const SearchBase&) = delete;
@@ -169,7 +199,14 @@ class SearchBase {
     for (int a = 0; a < kAxes; ++a) {
       out.cube[a] = turned(n.cube[a], axes_.move[a][m]);
       const Coords& c = out.cube[a];
-      if (limit == 0 ? (c.flip | c.slice | c.twist) != 0 : t_.distance(c.flip, c.slice, c.twist) > limit) return false;
+      if (limit == 0) {
+        if ((c.flip | c.slice | c.twist) != 0) return false;
+        out.distance[a] = 0;
+        continue;
+      }
+      const int d = view_distance(t_, n.distance[a], t_.index(c.flip, c.slice, c.twist));
+      if (d > limit) return false;
+      out.distance[a] = static_cast<uint8_t>(d);
     }
     return limit == 0 || inverse_allows(n, m, limit, out);
   }
@@ -187,12 +224,35 @@ class SearchBase {
   };
 
   void fill_kid(Kid& k, const Node& n, int m) const {
+    start_kid(k, n, m);
+    finish_kid(k);
+  }
+
+  // fill_kid in two rounds over all children: first the views and their flip-slice classes
+  // fetched (a 4 MB array, past the core's caches), then the entries' places and their fetch.
+  // Measured: each class read stalled the entry fetch after it when done in one round.
+  void start_kid(Kid& k, const Node& n, int m) const {
     k.move = static_cast<uint8_t>(m);
     for (int a = 0; a < kAxes; ++a) {
       k.cube[a] = turned(n.cube[a], axes_.move[a][m]);
-      k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice, k.cube[a].twist);
-      __builtin_prefetch(&t_.nibbles[k.index[a] >> 1]);
+      __builtin_prefetch(&t_.class_sym[static_cast<std::size_t>(k.cube[a].flip) * tables::kSlices + k.cube[a].slice]);
     }
+  }
+  void finish_kid(Kid& k) const {
+    for (int a = 0; a < kAxes; ++a) {
+      k.index[a] = t_.index(k.cube[a].flip, k.cube[a].slice, k.cube[a].twist);
+      __builtin_prefetch(entry_address(t_, k.index[a]));
+    }
+  }
+
+  // The kid's three views are within `limit` of their goals: then their distances are in `next`.
+  bool kid_within(const Kid& k, const Node& parent, int limit, Node& next) const {
+    for (int a = 0; a < kAxes; ++a) {
+      const int d = view_distance(t_, parent.distance[a], k.index[a]);
+      if (d > limit) return false;
+      next.distance[a] = static_cast<uint8_t>(d);
+    }
+    return true;
   }
 
   // The kid's three views are within `limit` of their goals.
@@ -206,23 +266,39 @@ class SearchBase {
   }
 
   // The child's inverse (the parent's, premoved by m^-1 in each view) is within `limit` moves of
-  // every axis's goal, and some next move survives the tight-bound rule: then out.inverse and
-  // out.moves are set. Called only for children the cube's own distances keep, so the inverse's
-  // coordinates and lookups are paid for those alone. Its three lookups are fetched together.
+  // every axis's goal, and some next move survives the tight-bound rule: then out.inverse,
+  // out.inverse_distance and out.moves are set. Called only for children the cube's own distances
+  // keep, so the inverse's coordinates and lookups are paid for those alone.
+  //
+  // A premove p in axis a's goal group G leaves the inverse's distance along a as it was: Z * s is
+  // in G exactly when p * Z * s is. So only the axes whose goal group lacks m are looked up (none
+  // for a half turn, two for a quarter turn), their entries fetched together.
   // `score` (when given) receives the sum of the inverse's three distances.
   bool inverse_allows(const Node& n, int m, int limit, Node& out, int* score = nullptr) const {
     out.moves = AllMoves;
     if (!pruning_.inverse) return true;
     std::array<std::size_t, kAxes> index{};
+    std::array<Coords, kAxes> coords{};
+    uint32_t looked_up = 0;
     for (int a = 0; a < kAxes; ++a) {
       out.inverse[a] = axes_.premove(n.inverse[a], axes_.move[a][m]);
-      const Coords c = axes_.coords(out.inverse[a]);
-      index[a] = t_.index(c.flip, c.slice, c.twist);
-      __builtin_prefetch(&t_.nibbles[index[a] >> 1]);
+      if (axes_.goal_moves[a] >> m & 1) continue;
+      looked_up |= 1u << a;
+      coords[a] = axes_.coords(out.inverse[a]);
+      __builtin_prefetch(&t_.class_sym[static_cast<std::size_t>(coords[a].flip) * tables::kSlices + coords[a].slice]);
     }
-    std::array<int, kAxes> distance{};
     for (int a = 0; a < kAxes; ++a)
-      if ((distance[a] = t_.entry(index[a])) > limit) return false;
+      if (looked_up >> a & 1) {
+        index[a] = t_.index(coords[a].flip, coords[a].slice, coords[a].twist);
+        __builtin_prefetch(entry_address(t_, index[a]));
+      }
+    std::array<int, kAxes> distance{};
+    for (int a = 0; a < kAxes; ++a) {
+      distance[a] =
+          looked_up >> a & 1 ? inverse_distance(t_, index[a], coords[a], shared_.floor) : n.inverse_distance[a];
+      if (distance[a] > limit) return false;
+      out.inverse_distance[a] = static_cast<uint8_t>(distance[a]);
+    }
     if (score) *score = distance[0] + distance[1] + distance[2];
     if (!pruning_.tight) return true;
     out.moves = next_moves(distance, limit, axes_, AllMoves);
@@ -247,7 +323,7 @@ class SearchBase {
 
   const CubieCube& home_;
   const Axes& axes_;
-  const tables::OptimalTable& t_;
+  const Table& t_;
   Shared& shared_;
   const OptimalPruning& pruning_;
   uint64_t unspent_ = 0;

@@ -78,12 +78,6 @@ constexpr int kPreMoveLength = 2;
 // 18.95 -> 18.90 natively with a 100 ms budget on the first 100 benchmark states).
 constexpr int kImprovePreMoveLength = 3;
 
-// The largest of the phase-1 tables' distances: a lower bound for the moves into the phase-2 group.
-int phase1_lower_bound(int twist, int flip, int slice, const tables::TwoPhaseTables& t) {
-  const int bound = std::max(t.twist_slice.at(twist, slice), t.flip_slice.at(flip, slice));
-  return t.twist_flip.nibbles.empty() ? bound : std::max(bound, t.twist_flip.at(twist, flip));
-}
-
 // The whole-cube quarter turn about the U-D axis. It keeps the phase-2 group, so y^-1 * X * y is as
 // far from it as X; but twist x flip of y^-1 * X * y is another bound (flip is measured against the
 // F and B faces, which y moves to R and L), unlike the 180-degree turns and mirror the tables'
@@ -226,7 +220,8 @@ class Pass {
     std::vector<std::pair<const StartSearch*, int>> order;  // with its phase-1 lower bound
     for (int pre_length : {1, 0, 2, 3})
       for (const StartSearch& s : searches_)
-        if (s.pre_length == pre_length) order.emplace_back(&s, phase1_lower_bound(s.twist, s.flip, s.slice, t_));
+        if (s.pre_length == pre_length)
+          order.emplace_back(&s, tables::phase1_lower_bound(t_, s.twist, s.flip, s.slice));
     for (int length1 = 0; length1 <= limit.load(); ++length1)
       for (const auto& [search, bound] : order)
         if (length1 - search->pre_length >= bound) units_.push_back(Unit{length1, search});

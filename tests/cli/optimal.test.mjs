@@ -1,4 +1,5 @@
-// The CLI's optimal solver: `tables --build optimal --out FILE` (one build, about 20 s of CPU),
+// The CLI's optimal solver: `tables --build optimal --out FILE` (one build, about 20 s of CPU) and
+// the compact table read off it (`--build optimal-compact --from FILE`),
 // then `solve --method optimal --table FILE`: JSON fields, the starred text line, progress per
 // depth, a stopped search's bound, and a damaged table file refused. Every answer is applied with
 // `cubelab apply` and checked.
@@ -23,6 +24,15 @@ function run(args) {
 function solves(scramble, solution) {
   const start = run(['apply', '--scramble', scramble]).out.trim();
   return run(['apply', '--facelets', start, '--scramble', solution]).out.trim() === SOLVED;
+}
+
+// A copy of `file` with one bit flipped in the middle, as a damaged download would be.
+function damagedCopy(file, name) {
+  const bytes = readFileSync(file);
+  bytes[bytes.length >> 1] ^= 0x10;
+  const copy = path.join(dir, name);
+  writeFileSync(copy, bytes);
+  return copy;
 }
 
 before(() => {
@@ -102,10 +112,7 @@ test('a stopped search gives a solution and the bound it proved, unstarred', () 
 });
 
 test('a damaged or missing table file is an input error naming the problem', () => {
-  const bytes = readFileSync(table);
-  bytes[bytes.length >> 1] ^= 0x10;
-  const damaged = path.join(dir, 'damaged.tbl');
-  writeFileSync(damaged, bytes);
+  const damaged = damagedCopy(table, 'damaged.tbl');
   let r = run(['solve', '--method', 'optimal', '--table', damaged, '--scramble', 'R U', '--json']);
   assert.equal(r.code, 2);
   assert.match(JSON.parse(r.out).error, /checksum/);
@@ -123,4 +130,30 @@ test('a damaged or missing table file is an input error naming the problem', () 
   assert.match(JSON.parse(r.out).error, /cannot open/);
   r = run(['tables', '--build', 'korf', '--out', damaged, '--json']);
   assert.equal(r.code, 2);
+});
+
+test('tables --build optimal-compact --from: a quarter of the bytes, the same proven optima', () => {
+  const compact = path.join(dir, 'compact.tbl');
+  const r = run(['tables', '--build', 'optimal-compact', '--from', table, '--out', compact, '--json']);
+  assert.equal(r.code, 0, r.out + r.err);
+  const made = JSON.parse(r.out);
+  assert.equal(made.table, 'optimal-compact');
+  assert.equal(made.bytes, readFileSync(compact).length);
+  assert.ok(made.bytes * 3 < readFileSync(table).length, `${made.bytes} bytes`);
+  for (const scramble of ["R U F D2 L B' R2 U F' L2 D B", 'R2 L2 U2 D2 F2 B2']) {
+    const args = ['solve', '--method', 'optimal', '--scramble', scramble, '--json', '--table'];
+    const withCompact = JSON.parse(run([...args, compact]).out);
+    const withFull = JSON.parse(run([...args, table]).out);
+    assert.equal(withCompact.optimal, true, JSON.stringify(withCompact));
+    assert.equal(withCompact.length, withFull.length);
+    assert.ok(solves(scramble, withCompact.solution));
+  }
+  // A damaged compact file names its own problem; --from is only for the compact table.
+  const damaged = damagedCopy(compact, 'damaged-compact.tbl');
+  const bad = run(['solve', '--method', 'optimal', '--table', damaged, '--scramble', 'R U', '--json']);
+  assert.equal(bad.code, 2);
+  assert.match(JSON.parse(bad.out).error, /optimal-compact.*checksum/);
+  const wrong = run(['tables', '--build', 'optimal', '--from', table, '--out', damaged, '--json']);
+  assert.equal(wrong.code, 2);
+  assert.match(JSON.parse(wrong.out).error, /--from/);
 });

@@ -36,20 +36,7 @@
 namespace cubelab {
 namespace {
 
-tables::TableCache& cache() {
-  static tables::TableCache* c = [] {
-    auto* made = new tables::TableCache;
-    if (const char* path = std::getenv("CUBELAB_OPTIMAL_TABLE")) {
-      std::ifstream in(path, std::ios::binary);
-      const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-      if (auto loaded = tables::load_optimal_table(bytes)) made->optimal.set(std::move(loaded).value());
-    }
-    made->build_threads = 2;
-    made->parallel = cli::run_on_threads;
-    return made;
-  }();
-  return *c;
-}
+tables::TableCache& cache() { return testing::optimal_cache(); }
 const tables::OptimalTable& table() { return optimal_table(cache()); }
 
 OptimalAnswer solve(const CubieCube& c, SolveOptions options = {}) {

@@ -2,6 +2,14 @@
 // each build takes a quarter of a second.
 #pragma once
 
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include "cli/parallel.hpp"
+#include "tables/optimal.hpp"
+
 #include "tables/antipodal.hpp"
 #include "tables/cache.hpp"
 #include "tables/two_phase.hpp"
@@ -24,6 +32,23 @@ inline const tables::AntipodalCornerTable& built_antipodal_corner_table() {
 inline tables::TableCache& shared_cache() {
   static tables::TableCache cache;
   return cache;
+}
+
+// The cache the optimal solver's suites share: its 139 MB table is read from $CUBELAB_OPTIMAL_TABLE
+// when that names a file from `cubelab tables --build optimal`, else built on first use (two threads).
+inline tables::TableCache& optimal_cache() {
+  static tables::TableCache* c = [] {
+    auto* made = new tables::TableCache;
+    if (const char* path = std::getenv("CUBELAB_OPTIMAL_TABLE")) {
+      std::ifstream in(path, std::ios::binary);
+      const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (auto loaded = tables::load_optimal_table(bytes)) made->optimal.set(std::move(loaded).value());
+    }
+    made->build_threads = 2;
+    made->parallel = cli::run_on_threads;
+    return made;
+  }();
+  return *c;
 }
 
 }  // namespace cubelab::testing
