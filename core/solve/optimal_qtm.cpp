@@ -143,8 +143,8 @@ class Search : public SearchBase<kQuarterMask> {
     if (ordered_) return ordered_children(n, g, prev, kids, count);
     for (int i = 0; i < count; ++i) {
       const Kid& k = kids[i];
-      if (!kid_within(k, left - 1)) continue;
       Node next;
+      if (!kid_within(k, n, left - 1, next)) continue;
       next.cube = k.cube;
       if (!inverse_allows(n, k.move, left - 1, next)) continue;
       path_[g] = k.move;

@@ -255,11 +255,6 @@ class SearchBase {
     return true;
   }
 
-  // The kid's three views are within `limit` of their goals.
-  bool kid_within(const Kid& k, int limit) const {
-    return t_.entry(k.index[0]) <= limit && t_.entry(k.index[1]) <= limit && t_.entry(k.index[2]) <= limit;
-  }
-
   Coords turned(const Coords& c, int v) const {
     return {static_cast<uint16_t>(t_.flip.apply(c.flip, v)), static_cast<uint16_t>(t_.slice.apply(c.slice, v)),
             static_cast<uint16_t>(t_.twist.apply(c.twist, v))};
