@@ -3,10 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { waitForIdle } from './harness.mjs';
 
 // Opens a view by its navigation link ('Compare', 'Statistics', ...) once the page is idle, and
-// waits until the view has loaded.
+// waits until the view has loaded. The click's hashchange reaches the router a moment later, so
+// the page can still look idle just after the click: wait first for the router to mark the link
+// current, which it does in the same step as it counts the view's loading as work
+// (web/app/router.js), and only then for idle.
 export async function openView(page, name) {
   await waitForIdle(page);
-  await page.getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('link', { name, exact: true });
+  await link.click();
+  await link.and(page.locator('[aria-current=page]')).waitFor();
   await waitForIdle(page);
 }
 

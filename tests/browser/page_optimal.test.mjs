@@ -200,6 +200,10 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     await openView(page, 'Compare');
     for (const box of await page.locator('[name=compare-method]').all())
       await box.setChecked((await box.getAttribute('value')) === 'twophase');
+    assert.deepEqual(
+      await page.locator('[name=compare-method]:checked').evaluateAll((boxes) => boxes.map((b) => b.value)),
+      ['twophase'],
+    );
     await page.getByLabel('Scramble lengths', { exact: true }).fill('20');
     await page.getByLabel('Scrambles per length', { exact: true }).fill(String(COMPARE_SAMPLES));
     await page.getByLabel('Seed', { exact: true }).fill('3');
