@@ -7,12 +7,16 @@
 // isolated (as served here) its search is spread over the pool's workers, each with its own table.
 // Also the same states under Node (WASM, one thread), so the page's figures have a peer in the run.
 //
-//   node bench/browser/optimal_page_bench.mjs
+// --states FILE solves that file's states instead (one scramble per line, '#' comments), in the
+// page and then under Node: e.g. the optimal-length-17 states of bench/optimal/vs_h48.mjs --list.
+//
+//   node bench/browser/optimal_page_bench.mjs [--states FILE]
 import { readFileSync, readdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { closeAll, waitForIdle, withPage } from '../../tests/browser/harness.mjs';
 import { loadCubeLab } from '../../tests/wasm/load.mjs';
 
-const STATES = [
+const BUILT_IN_STATES = [
   'U2 D2 F2 B2 L2 R2',
   "R U2 F' L D2 B R' U",
   "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'",
@@ -20,6 +24,13 @@ const STATES = [
   // nodes, so spread over the pool's workers where the page is cross-origin isolated.
   "R2 F2 R2 B U2 F U' R U' B' U2 F L D2 L'",
 ];
+const { values } = parseArgs({ options: { states: { type: 'string' } } });
+const STATES = values.states
+  ? readFileSync(values.states, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+  : BUILT_IN_STATES;
 
 // Every process whose command line is Chromium's, with its resident and peak resident set (kB).
 function chromiumProcesses() {
@@ -72,7 +83,8 @@ const figures = await withPage(
   async (page) => {
     await waitForIdle(page);
     await page.getByLabel('Method').selectOption('optimal');
-    await page.getByLabel('Scramble', { exact: true }).fill(STATES[0]);
+    await page.getByLabel('Stop after').selectOption('0'); // every state to its proof
+    await page.getByLabel('Scramble', { exact: true }).fill(BUILT_IN_STATES[0]);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await waitForIdle(page);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -85,7 +97,7 @@ const figures = await withPage(
     for (const text of STATES) solves.push(await solve(page, text));
     await page.goto(new URL('/', page.url()).href);
     await waitForIdle(page);
-    const reload = await solve(page, STATES[1]);
+    const reload = await solve(page, BUILT_IN_STATES[1]);
     reload.message = await page.locator('#solve-message').innerText();
     const renderers = chromiumProcesses().filter((p) => p.renderer);
     return { build, solves, reload, rendererPeak: Math.max(...renderers.map((p) => p.hwm)) };

@@ -8,7 +8,7 @@
 //   node bench/optimal/inverse.mjs --before /tmp/cubelab-before --after build/native/cubelab \
 //     --table /tmp/optinv.tbl [--count 5]
 // --after-table FILE gives the after binary its own table (e.g. bench/optimal/sorted_tool.cpp's
-// `optimal_sorted` with the sorted-slice table); --state ALG (repeatable) adds states after these.
+// `optimal_sorted` with the sorted-slice table, or the same binary with another table); --state ALG (repeatable) adds states after these.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -51,9 +51,11 @@ const states = ["R U F D2 L B' R2 U F' L2 D B U' R F"];
 for (let i = 1; i < Number(values.count); ++i) states.push(scramble(random, 15 + (i > 2 ? 1 : 0)));
 states.push(...values.state);
 
-function run(bin, alg) {
+// One solve by the `side` ('before' or 'after') binary with its table.
+function run(side, alg) {
   const timeFile = path.join(tmp, 'time.txt');
-  const table = bin === values.after && values['after-table'] ? values['after-table'] : values.table;
+  const bin = values[side];
+  const table = side === 'after' ? (values['after-table'] ?? values.table) : values.table;
   const args = ['solve', '--method', 'optimal', '--threads', '1', '--table', table, '--json'];
   const r = spawnSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', bin, ...args, '--scramble', alg], {
     encoding: 'utf8',
@@ -63,7 +65,7 @@ function run(bin, alg) {
   return { cpu: user + sys, length: j.length, optimal: j.optimal, nodes: j.nodes, moves: j.moves };
 }
 
-const load = { before: run(values.before, 'R').cpu, after: run(values.after, 'R').cpu };
+const load = { before: run('before', 'R').cpu, after: run('after', 'R').cpu };
 console.log(
   `table load (1-move solve): before ${load.before.toFixed(2)} s, after ${load.after.toFixed(2)} s CPU`,
 );
@@ -72,8 +74,8 @@ console.log(
 );
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const alg of states) {
-  const b = run(values.before, alg);
-  const a = run(values.after, alg);
+  const b = run('before', alg);
+  const a = run('after', alg);
   if (a.length !== b.length || !a.optimal || !b.optimal)
     throw new Error(`disagree on ${alg}: ${b.length} ${a.length}`);
   const cb = Math.max(0, b.cpu - load.before);

@@ -9,6 +9,8 @@
 //     --h48-dir /tmp/nissy1 --solver h48h2 --seed 2026 --count 10 [--budget-ms T] [--moves N]
 // With --moves N the states are N random face turns each (no face twice in a row; seeded), whose
 // optimum is at most N: shorter states than random ones, which both solvers finish.
+// --list prints the states (index, then scramble) and stops, so the WASM and page benchmarks can
+// take the same set (bench/wasm/optimal_bench.mjs --states FILE).
 // --cubelab BIN runs another binary that takes the CLI's solve arguments (e.g. bench/optimal/
 // sorted_tool.cpp's `optimal_sorted` with the sorted-slice table as --table).
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     'budget-ms': { type: 'string', default: '0' },
     moves: { type: 'string', default: '0' },
     cubelab: { type: 'string' },
+    list: { type: 'boolean', default: false },
   },
 });
 const cli = values.cubelab
@@ -110,6 +113,10 @@ const scrambles =
         return { index, scramble: randomMoves(values.seed, index, Number(values.moves)) };
       })
     : byRandomState();
+if (values.list) {
+  for (const s of scrambles) console.log(`${s.index}\t${s.scramble}`);
+  process.exit(0);
+}
 const loadCubelab = cubelab('R2').cpu,
   loadH48 = h48('R2').cpu;
 console.log(`# uptime: ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`);
