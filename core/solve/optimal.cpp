@@ -118,7 +118,7 @@ template <class Table>
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const Table& t,
                   Shared& shared) {
   const SolveOptions& o = shared.options;
-  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t, kAllMoves) : start;
+  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kAllMoves) : start;
   if (bound < kSplitDepth) {
     if (o.share.index != 0) return false;
     Search<Table> s(home, axes, t, shared);
@@ -189,7 +189,7 @@ Result<OptimalAnswer> solve_with(const CubieCube& cube, const SolveOptions& opti
   const Node root = node_of(home, table, kAllMoves);
   Shared shared(options, pruning);
   shared.floor = &two_phase;
-  answer.lower_bound = std::min(bound_of(root, axes, table, pruning.inverse), upper_length);
+  answer.lower_bound = std::min(bound_of(root, pruning.inverse), upper_length);
   for (int bound = answer.lower_bound; bound < upper_length; ++bound) {
     if (search_depth(home, root, bound, axes, table, shared)) {
       answer.moves = alg_of(shared.solution);

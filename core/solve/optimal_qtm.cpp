@@ -251,8 +251,7 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
                   Shared& shared, bool ordered, const CentralCanon* canon) {
   const SolveOptions& o = shared.options;
-  const Node root =
-      shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, t, kQuarterMask) : start;
+  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kQuarterMask) : start;
   Search probe(home, axes, t, shared, canon);
   std::vector<Job> jobs;
   Job scratch;
@@ -338,7 +337,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   // because depths are ruled out in increasing order (central_canon.hpp).
   std::optional<CentralCanon> canon;
   if (pruning.central && is_central(home)) canon.emplace(cube_symmetries(home), (home * home).is_solved());
-  answer.lower_bound = std::min(with_parity(bound_of(root, axes, bound, pruning.inverse)), upper_length);
+  answer.lower_bound = std::min(with_parity(bound_of(root, pruning.inverse)), upper_length);
   // A central cube's shortest answer of two antipodal halves, found in seconds, becomes the upper
   // bound: the depth passes below then only prove it (or find a shorter one of another form).
   if (canon && antipodal) {

@@ -111,27 +111,19 @@ inline uint32_t next_moves(const std::array<int, kAxes>& inverse_distance, int l
   return moves;
 }
 
-// The root's bound: the largest distance of the cube (and of its inverse) along the three axes.
-template <class Table>
-int bound_of(const Node& n, const Axes& axes, const Table& t, bool inverse) {
+// The root's bound: the largest distance of the cube (and of its inverse) along the three axes,
+// as node_of looked them up.
+inline int bound_of(const Node& n, bool inverse) {
   int h = 0;
-  for (int a = 0; a < kAxes; ++a) {
-    const Coords& c = n.cube[a];
-    const Coords i = axes.coords(n.inverse[a]);
-    h = std::max({h, t.distance(c.flip, c.slice, c.twist), inverse ? t.distance(i.flip, i.slice, i.twist) : 0});
-  }
+  for (int a = 0; a < kAxes; ++a) h = std::max({h, int{n.distance[a]}, inverse ? int{n.inverse_distance[a]} : 0});
   return h;
 }
 
 // The root as a depth-`bound` search starts from it: its next moves follow from its inverse's
 // distances and the bound.
-template <class Table>
-Node root_for(Node root, int bound, const Axes& axes, const Table& t, uint32_t all_moves) {
+inline Node root_for(Node root, int bound, const Axes& axes, uint32_t all_moves) {
   std::array<int, kAxes> inverse_distance{};
-  for (int a = 0; a < kAxes; ++a) {
-    const Coords i = axes.coords(root.inverse[a]);
-    inverse_distance[a] = t.distance(i.flip, i.slice, i.twist);
-  }
+  for (int a = 0; a < kAxes; ++a) inverse_distance[a] = root.inverse_distance[a];
   root.moves = next_moves(inverse_distance, bound, axes, all_moves);
   return root;
 }
