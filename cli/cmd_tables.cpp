@@ -37,18 +37,17 @@ Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bo
 Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache) {
   auto bytes = read_table_file(path);
   if (!bytes) return bytes.error();
-  auto full = tables::load_optimal_table(bytes.value());
-  if (full) {
-    cache.optimal.set(std::move(full).value());
+  // A file named as a compact table loads as one; anything else as a full table, whose loader
+  // says what the file lacks.
+  if (tables::is_compact_optimal_blob(bytes.value())) {
+    auto compact = tables::load_compact_optimal_table(bytes.value());
+    if (!compact) return file_error(path, compact.error());
+    cache.optimal_compact.set(std::move(compact).value());
     return true;
   }
-  // Not a full table: a compact one is loaded (or its own damage reported); anything else says
-  // what the full kind lacks.
-  if (full.error().message.find("holds table 'optimal-compact'") == std::string::npos)
-    return file_error(path, full.error());
-  auto compact = tables::load_compact_optimal_table(bytes.value());
-  if (!compact) return file_error(path, compact.error());
-  cache.optimal_compact.set(std::move(compact).value());
+  auto full = tables::load_optimal_table(bytes.value());
+  if (!full) return file_error(path, full.error());
+  cache.optimal.set(std::move(full).value());
   return true;
 }
 

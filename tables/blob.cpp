@@ -20,6 +20,12 @@ T get(const uint8_t* p) {
   return value;
 }
 
+// The name field of a header whose size and magic were checked.
+std::string name_in(std::span<const uint8_t> bytes) {
+  std::string stored(reinterpret_cast<const char*>(bytes.data() + 8), kTableNameBytes);
+  return stored.substr(0, stored.find('\0'));
+}
+
 }  // namespace
 
 uint64_t checksum(std::span<const uint8_t> bytes) {
@@ -38,13 +44,17 @@ std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::sp
   return out;
 }
 
+std::optional<std::string> table_name(std::span<const uint8_t> bytes) {
+  if (bytes.size() < kHeaderBytes || std::memcmp(bytes.data(), kMagic, 8) != 0) return std::nullopt;
+  return name_in(bytes);
+}
+
 Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,
                                               std::size_t payload_size, Checksum sum) {
   const std::string what = "table '" + std::string(name) + "': ";
   if (bytes.size() < kHeaderBytes) return Error{what + "buffer too short for a table header", 0};
   if (std::memcmp(bytes.data(), kMagic, 8) != 0) return Error{what + "not a CubeLab table (bad magic)", 0};
-  std::string stored(reinterpret_cast<const char*>(bytes.data() + 8), kTableNameBytes);
-  stored = stored.substr(0, stored.find('\0'));
+  const std::string stored = name_in(bytes);
   if (stored != name) return Error{what + "the buffer holds table '" + stored + "'", 0};
   const uint8_t* p = bytes.data() + 8 + kTableNameBytes;
   const auto stored_version = get<uint32_t>(p);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -23,6 +24,10 @@ std::vector<uint8_t> pack_table(std::string_view name, uint32_t version, std::sp
 // Whether unpack_table sums the payload: a table inside a bundle whose own checksum was verified
 // need not be summed again (the two-phase tables' 8 MB summed twice was a third of their load).
 enum class Checksum { verify, already_verified };
+
+// The table name in `bytes`' header, or nothing if they are too short for one or lack the magic.
+// What the bytes claim, not yet checked: it lets a loader that takes more than one kind choose.
+std::optional<std::string> table_name(std::span<const uint8_t> bytes);
 
 // The payload inside `bytes`, after checking every header field against what the caller expects.
 Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,

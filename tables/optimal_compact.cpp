@@ -136,6 +136,8 @@ std::vector<uint8_t> save_compact_optimal_table(const CompactOptimalTable& table
   return pack_table(kName, kCompactVersion, table.codes);
 }
 
+bool is_compact_optimal_blob(std::span<const uint8_t> bytes) { return table_name(bytes) == kName; }
+
 Result<CompactOptimalTable> load_compact_optimal_table(std::span<const uint8_t> bytes) {
   CompactOptimalTable t = empty_table();
   auto payload = unpack_table(bytes, kName, kCompactVersion, code_bytes(t.entries()));

@@ -73,6 +73,10 @@ struct CompactOptimalTable {
 // The compact table from the full one (each entry read off it: seconds, not a breadth-first build).
 CompactOptimalTable build_compact_optimal_table(const OptimalTable& full, const Progress& progress = {});
 
+// Whether `bytes` are named as a compact table in their header (a claim, checked by the load):
+// lets a caller that takes either table choose the loader.
+bool is_compact_optimal_blob(std::span<const uint8_t> bytes);
+
 // The entries as one checked blob ("optimal-compact"); classes and move tables are rebuilt on load.
 std::vector<uint8_t> save_compact_optimal_table(const CompactOptimalTable& table);
 Result<CompactOptimalTable> load_compact_optimal_table(std::span<const uint8_t> bytes);

@@ -313,12 +313,10 @@ Result<TwoPhaseTables> load_set(std::span<const uint8_t> bytes, bool full) {
 }  // namespace
 
 Result<TwoPhaseTables> load_two_phase_tables(std::span<const uint8_t> bytes) {
-  auto full = load_set(bytes, true);
-  if (full) return full;
-  auto compact = load_set(bytes, false);
-  if (compact) return compact;
-  // Report the full set's complaint unless the buffer named the compact set.
-  return compact.error().message.find("holds table") == std::string::npos ? compact.error() : full.error();
+  // Bytes named as anything but the compact set are read as the full set, whose complaint names a
+  // foreign table; the compact set (what the page caches) reads the rest and reports their damage.
+  const auto name = table_name(bytes);
+  return load_set(bytes, name && *name != bundle_name(false));
 }
 
 }  // namespace cubelab::tables

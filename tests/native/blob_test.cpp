@@ -47,5 +47,14 @@ TEST(Blob, RejectsEveryKindOfBadBuffer) {
   expect_rejected(foreign, "example", 3, kPayload.size(), "magic");
 }
 
+TEST(Blob, TableNameIsReadFromTheHeaderAlone) {
+  auto bytes = pack_table("example", 3, kPayload);
+  bytes.back() ^= 0x10;  // a damaged payload still names its table: the load that follows rejects it
+  EXPECT_EQ(table_name(bytes), "example");
+  EXPECT_EQ(table_name(std::vector<uint8_t>(bytes.begin(), bytes.begin() + kHeaderBytes - 1)), std::nullopt);
+  bytes[0] = 'X';
+  EXPECT_EQ(table_name(bytes), std::nullopt);
+}
+
 }  // namespace
 }  // namespace cubelab::tables
