@@ -13,6 +13,8 @@
 // take the same set (bench/wasm/optimal_bench.mjs --states FILE).
 // --cubelab BIN runs another binary that takes the CLI's solve arguments (e.g. bench/optimal/
 // sorted_tool.cpp's `optimal_sorted` with the sorted-slice table as --table).
+// --lengths 18 (a comma list) runs H48 only on states whose proven optimum is listed, and notes the
+// others in a comment: filling one length's 25 costs CubeLab's short solves, not H48's long ones.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     moves: { type: 'string', default: '0' },
     cubelab: { type: 'string' },
     list: { type: 'boolean', default: false },
+    lengths: { type: 'string' },
   },
 });
 const cli = values.cubelab
@@ -136,8 +139,13 @@ console.log(
     'h48_wall_s',
   ].join('\t'),
 );
+const lengths = values.lengths?.split(',').map(Number);
 for (const s of scrambles) {
   const a = cubelab(s.scramble); // interleaved: one state, both solvers, then the next state
+  if (lengths && a.optimal && !lengths.includes(a.length)) {
+    console.log(`# skipped ${s.index}: optimum ${a.length}, CubeLab ${a.cpu.toFixed(2)} s`);
+    continue;
+  }
   const b = h48(s.scramble);
   const ca = Math.max(0, a.cpu - loadCubelab),
     cb = Math.max(0, b.cpu - loadH48);
