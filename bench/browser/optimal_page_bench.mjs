@@ -9,8 +9,10 @@
 //
 // --states FILE solves that file's states instead (one scramble per line, '#' comments), in the
 // page and then under Node: e.g. the optimal-length-17 states of bench/optimal/vs_h48.mjs --list.
+// --page-only leaves out the Node run (bench/wasm/optimal_bench.mjs gives its CPU time instead).
+// Each page solve is printed as it lands, so a long run that is stopped keeps what it measured.
 //
-//   node bench/browser/optimal_page_bench.mjs [--states FILE]
+//   node bench/browser/optimal_page_bench.mjs [--states FILE] [--page-only]
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { closeAll, waitForIdle, withPage } from '../../tests/browser/harness.mjs';
@@ -24,7 +26,9 @@ const BUILT_IN_STATES = [
   // nodes, so spread over the pool's workers where the page is cross-origin isolated.
   "R2 F2 R2 B U2 F U' R U' B' U2 F L D2 L'",
 ];
-const { values } = parseArgs({ options: { states: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { states: { type: 'string' }, 'page-only': { type: 'boolean', default: false } },
+});
 const STATES = values.states
   ? readFileSync(values.states, 'utf8')
       .split('\n')
@@ -93,28 +97,25 @@ const figures = await withPage(
     await page.getByRole('button', { name: 'Build the optimal table' }).click();
     await waitForIdle(page, 3600000);
     const build = { page_ms: Date.now() - start, message: await page.locator('#solve-message').innerText() };
-    const solves = [];
-    for (const text of STATES) solves.push(await solve(page, text));
+    console.log(`page: table build + first solve ${(build.page_ms / 1000).toFixed(1)} s (${build.message})`);
+    for (const text of STATES) console.log(`page: ${JSON.stringify(await solve(page, text))}`);
     await page.goto(new URL('/', page.url()).href);
     await waitForIdle(page);
     const reload = await solve(page, BUILT_IN_STATES[1]);
     reload.message = await page.locator('#solve-message').innerText();
     const renderers = chromiumProcesses().filter((p) => p.renderer);
-    return { build, solves, reload, rendererPeak: Math.max(...renderers.map((p) => p.hwm)) };
+    return { reload, rendererPeak: Math.max(...renderers.map((p) => p.hwm)) };
   },
   { viewport: { width: 560, height: 420 } },
 );
 clearInterval(sampler);
 await closeAll();
 
-console.log(
-  `page: table build + first solve ${(figures.build.page_ms / 1000).toFixed(1)} s (${figures.build.message})`,
-);
-for (const s of figures.solves) console.log(`page: ${JSON.stringify(s)}`);
 console.log(`page, later visit: ${JSON.stringify(figures.reload)}`);
 console.log(
   `page memory: renderer peak ${mb(figures.rendererPeak)}, all Chromium processes peak ${mb(peakTotal)}`,
 );
+if (values['page-only']) process.exit(0);
 
 const core = await loadCubeLab();
 let start = performance.now();
