@@ -15,6 +15,7 @@
 // sorted_tool.cpp's `optimal_sorted` with the sorted-slice table as --table).
 // --lengths 18 (a comma list) runs H48 only on states whose proven optimum is listed, and notes the
 // others in a comment: filling one length's 25 costs CubeLab's short solves, not H48's long ones.
+// Each CubeLab solve is noted in a comment line as it lands; a state's row follows H48's solve.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -146,9 +147,11 @@ for (const s of scrambles) {
     console.log(`# skipped ${s.index}: optimum ${a.length}, CubeLab ${a.cpu.toFixed(2)} s`);
     continue;
   }
+  // Kept before H48 starts, so a run stopped during H48's solve keeps CubeLab's side of the state.
+  const ca = Math.max(0, a.cpu - loadCubelab);
+  console.log(`# cubelab ${s.index}: ${a.length}${a.optimal ? '*' : ''}, ${ca.toFixed(2)} s CPU`);
   const b = h48(s.scramble);
-  const ca = Math.max(0, a.cpu - loadCubelab),
-    cb = Math.max(0, b.cpu - loadH48);
+  const cb = Math.max(0, b.cpu - loadH48);
   if (b.length !== null && a.optimal && a.length !== b.length)
     console.log(`# MISMATCH at ${s.index}: ${a.length} vs ${b.length}`);
   console.log(
