@@ -8,6 +8,8 @@ import { escapeHtml, number, readInteger } from './text.js';
 import { copyText, downloadCanvas, downloadText } from './download.js';
 import { loadComparisons, saveComparisons } from './saved_compare.js';
 import { runCompare, batchPoolSize } from '../worker/pool.js';
+import { isError } from '../worker/api.js';
+import { BUILD_SECONDS, TABLE_MB } from './optimal_search.js';
 import { METHOD_COMPARISON } from '../reference.js';
 import {
   COLUMNS,
@@ -34,14 +36,17 @@ function tableNote(/** @type {any[]} */ tables) {
     return ' Two-phase read the stored optimal table (the same answers, faster).';
   const refused = tables.find((t) => t.refused)?.refused;
   if (refused) return ` The stored optimal table was refused (${refused}) and deleted.`;
-  return ' Two-phase runs about twice as fast once the optimal table is built (Solve, method Optimal: 139 MB, once).';
+  return ' Two-phase runs about twice as fast once the optimal table is built (below).';
 }
+
+// Whether to offer the table's build under the message: the run's workers found none stored.
+const tableMissing = (/** @type {any[]} */ tables) => tables.length > 0 && !tables.some((t) => t.ready);
 
 /**
  * @param {{root: HTMLElement, methods: import('../worker/api.js').MethodInfo[],
- *   work: {begin: () => void, end: () => void}}} options
+ *   work: {begin: () => void, end: () => void}, api: import('../worker/api.js').Api}} options
  */
-export function createComparePanel({ root, methods, work }) {
+export function createComparePanel({ root, methods, work, api }) {
   const $ = (/** @type {string} */ selector) => /** @type {any} */ (root.querySelector(selector));
   const message = $('#compare-message');
   const progress = $('#compare-progress');
@@ -80,7 +85,37 @@ export function createComparePanel({ root, methods, work }) {
   function setRunning(/** @type {boolean} */ running) {
     $('#compare-run').disabled = running;
     $('#compare-cancel').disabled = !running;
+    $('#compare-build-table').disabled = running;
     progress.hidden = !running;
+  }
+
+  function offerTable(/** @type {boolean} */ offered) {
+    $('#compare-table-offer').hidden = !offered;
+    $('#compare-table-offer-hint').textContent =
+      `${TABLE_MB} MB, built once in this browser (about ${BUILD_SECONDS} s) and kept for later visits.`;
+  }
+
+  // The table is built by the solving worker (as the Solve view's prompt does) and stored; the
+  // next comparison's workers read it from the browser's storage.
+  async function buildTable() {
+    $('#compare-build-table').disabled = $('#compare-run').disabled = true;
+    message.textContent = 'Building the optimal table…';
+    work.begin();
+    try {
+      const r = await api.buildOptimalTable();
+      if (isError(r)) {
+        message.textContent = `The optimal table could not be built: ${r.error}`;
+        return;
+      }
+      offerTable(false);
+      message.textContent = r.saved
+        ? `Optimal table built in ${number(r.ms / 1000, 1)} s and saved in this browser: ` +
+          'the next comparison of 2,000 or more two-phase solves reads it.'
+        : `Optimal table built, but this browser refused to store it (${r.saveError}).`;
+    } finally {
+      $('#compare-build-table').disabled = $('#compare-run').disabled = false;
+      work.end();
+    }
   }
 
   // The form's settings, or an error naming the field (and, for the lengths, the column).
@@ -121,6 +156,7 @@ export function createComparePanel({ root, methods, work }) {
     writeLink(form);
     work.begin();
     setRunning(true);
+    offerTable(false);
     progress.value = 0;
     const started = performance.now();
     const tasks = form.methods.flatMap((method) => form.lengths.map((length) => ({ method, length })));
@@ -157,6 +193,7 @@ export function createComparePanel({ root, methods, work }) {
         `${number(total)} solves in ${number(seconds, 1)} s` +
         (kept ? '; saved below.' : '; this browser refused to store it.') +
         tableNote(tables);
+      offerTable(tableMissing(tables));
       renderSaved();
     } catch (err) {
       if (job?.cancelled) await showCancelled(form);
@@ -393,6 +430,7 @@ export function createComparePanel({ root, methods, work }) {
 
   $('#compare-run').addEventListener('click', run);
   $('#compare-cancel').addEventListener('click', cancel);
+  $('#compare-build-table').addEventListener('click', buildTable);
   $('#compare-thesis').addEventListener('change', (/** @type {any} */ e) =>
     toggle((d) => d.thesis, e.target.checked),
   );

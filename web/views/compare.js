@@ -30,6 +30,10 @@ const MARKUP = `
     </div>
     <progress id="compare-progress" max="1" value="0" hidden aria-label="Comparison progress"></progress>
     <p id="compare-message" class="hint" aria-live="polite"></p>
+    <div id="compare-table-offer" class="row wrap" hidden>
+      <button type="button" id="compare-build-table">Build the optimal table</button>
+      <span id="compare-table-offer-hint" class="hint"></span>
+    </div>
     <h3 id="compare-heading" class="stats-heading"></h3>
     <div class="row wrap compare-tools" hidden>
       <label><input type="checkbox" id="compare-thesis" checked /> Thesis figures (dashed)</label>
@@ -62,7 +66,7 @@ export function createView({ root, info, work, api }) {
     return {};
   }
   root.innerHTML = MARKUP;
-  const panel = createComparePanel({ root, methods: info.methods, work });
+  const panel = createComparePanel({ root, methods: info.methods, work, api });
   // The route matrix between patterns (issue 13), the Route view's component.
   const section = /** @type {HTMLElement} */ (root.querySelector('#compare-route-matrix'));
   const matrix = info.calls.includes('route')
