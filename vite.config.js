@@ -3,7 +3,7 @@
 // CUBELAB_WASM_DIR=build/other builds the page against another WASM build directory (default
 // build/wasm, where the project's build puts it).
 // Offline and install: vite-plugin-pwa writes the web manifest and a Workbox service worker that
-// precaches the page, its worker and the .wasm, so after one visit the page loads and solves with
+// precaches the page, its worker and both WASM builds, so after one visit the page loads and solves with
 // the network off. A new version waits until the user accepts it (web/main.js offers it), so an
 // update never replaces the page mid-solve.
 import { defineConfig } from 'vite';
@@ -44,7 +44,8 @@ export default defineConfig({
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        globPatterns: ['**/*.{html,js,css,wasm,svg,webmanifest}'],
+        // .mjs: the threaded build's script (web/worker/worker.js loads it as a file of its own).
+        globPatterns: ['**/*.{html,js,mjs,css,wasm,svg,webmanifest}'],
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024, // the .wasm
         cleanupOutdatedCaches: true,
         navigateFallback: null,
@@ -59,6 +60,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
+    // The threaded build's thread script stays a file of its own: a worker started from a data:
+    // URL has an opaque origin, which cannot share the module's memory.
+    assetsInlineLimit: (file) => (file.includes('wasm-threads') ? false : undefined),
   },
   worker: {
     format: 'es',

@@ -8,6 +8,8 @@ import { repoRoot, runOrExit } from './proc.mjs';
 
 export const nativeDir = path.join(repoRoot, 'build', 'native');
 export const wasmDir = path.join(repoRoot, 'build', 'wasm');
+// The same module built with threads (-pthread): the page's solving worker, cross-origin isolated.
+export const wasmThreadsDir = path.join(repoRoot, 'build', 'wasm-threads');
 export const distDir = path.join(repoRoot, 'dist');
 
 // Parallel compile jobs: every core (2 on CI), overridable with JOBS.
@@ -41,12 +43,21 @@ export async function buildSanitized(targets = ['cubelab_tests', 'cubelab_fuzzer
 }
 
 export async function buildWasm() {
-  if (!existsSync(path.join(wasmDir, 'CMakeCache.txt'))) {
-    await runOrExit('emcmake', ['cmake', '-S', repoRoot, '-B', wasmDir, '-DCMAKE_BUILD_TYPE=Release'], {
-      env: emscriptenEnv,
-    });
+  await buildWasmIn(wasmDir, []);
+  await buildWasmIn(wasmThreadsDir, ['-DCUBELAB_WASM_THREADS=ON']);
+}
+
+async function buildWasmIn(dir, options) {
+  if (!existsSync(path.join(dir, 'CMakeCache.txt'))) {
+    await runOrExit(
+      'emcmake',
+      ['cmake', '-S', repoRoot, '-B', dir, '-DCMAKE_BUILD_TYPE=Release', ...options],
+      {
+        env: emscriptenEnv,
+      },
+    );
   }
-  await runOrExit('cmake', ['--build', wasmDir, '-j', jobs], { env: emscriptenEnv });
+  await runOrExit('cmake', ['--build', dir, '-j', jobs], { env: emscriptenEnv });
 }
 
 function newestMtime(entry) {
@@ -67,6 +78,9 @@ const webInputs = [
   'package-lock.json',
   'build/wasm/cubelab.mjs',
   'build/wasm/cubelab.wasm',
+  'build/wasm-threads/cubelab.mjs',
+  'build/wasm-threads/cubelab.wasm',
+  'build/wasm-threads/cubelab.worker.js',
 ];
 
 export function hasWebApp() {

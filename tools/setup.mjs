@@ -27,7 +27,7 @@ async function setUp({ debianPackages }) {
 async function start() {
   await setUp({ debianPackages: buildPackages });
   await step('Native build (CLI, Release) -> build/native', () => buildNative(['cubelab']));
-  await step('WASM build -> build/wasm', () => buildWasm());
+  await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
   const hasWeb = await step('Web build (Vite) -> dist/', () => buildWeb());
   if (!hasWeb) fail('there is no web app to serve yet (index.html is missing)');
   const port = Number(process.env.PORT ?? 8080);
@@ -40,7 +40,7 @@ async function start() {
 
 async function buildAll() {
   await step('Native build (CLI, tests, benchmarks) -> build/native', () => buildNative());
-  await step('WASM build -> build/wasm', () => buildWasm());
+  await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
   await step('Web build (Vite) -> dist/', () => buildWeb());
 }
 

@@ -1,11 +1,16 @@
 // Embind registrations for the optimal solver: its table (built, saved as bytes for an IndexedDB
 // cache, loaded back after the header and checksum are checked) and a solve that reports each
-// completed depth and can be stopped. Only conversions live here; every operation is a core call.
+// completed depth and can be stopped. Only conversions live here, and in the threaded build the
+// runner that gives SolveOptions::parallel its threads; every operation is a core call.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <functional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/cube_text.hpp"
@@ -54,13 +59,71 @@ val load_table(val bytes_arg) {
   return out;
 }
 
-// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop(), shareIndex,
-// shareCount}?) -> solve's playback-ready shape (start, each phase's moves, states and greying)
-// with optimal, lower_bound and nodes. With shareIndex/shareCount the call searches one share of
-// the jobs (SolveOptions::share): its optimal and lower_bound speak of that share alone.
-// shouldStop is polled about every 16,000 nodes (a worker can read a SharedArrayBuffer flag
-// there); a stopped or budgeted search answers with the two-phase solution and the proven lower
-// bound.
+// The threads one search may use: the threaded build's (-pthread) are the Web Workers it starts
+// with the module, as many as the cores up to 8 (wasm/CMakeLists.txt's PTHREAD_POOL_SIZE says the
+// same); the plain build has the calling thread alone.
+#ifdef __EMSCRIPTEN_PTHREADS__
+constexpr int kMaxThreads = 8;
+int threads_available() { return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxThreads); }
+#else
+int threads_available() { return 1; }
+#endif
+
+// The caller's shouldStop(batches), made safe for the search's threads: only the calling thread
+// may call into JS, so the others count their polls and read the flag that the calling thread
+// sets from JS's answer.
+class StopRequest {
+ public:
+  explicit StopRequest(val should_stop) : js_(std::move(should_stop)) {}
+
+  // SolveOptions::should_stop: called by every searching thread once per batch of nodes.
+  bool poll() {
+    batches_.fetch_add(1, std::memory_order_relaxed);
+    return std::this_thread::get_id() == caller_ ? ask_js() : requested_.load();
+  }
+
+  // On the calling thread: asks JS (with the batches spent so far) and keeps a yes.
+  bool ask_js() {
+    if (!absent(js_) && js_(static_cast<double>(batches_.load())).as<bool>()) requested_ = true;
+    return requested_.load();
+  }
+
+ private:
+  val js_;
+  const std::thread::id caller_ = std::this_thread::get_id();
+  std::atomic<uint64_t> batches_{0};
+  std::atomic<bool> requested_{false};
+};
+
+#ifdef __EMSCRIPTEN_PTHREADS__
+// SolveOptions::parallel for the threaded build: `count` threads run the job while the calling
+// thread asks JS about stopping every few milliseconds (it runs no job: JS cannot be called from
+// the others, and a stop must reach them while they search).
+void run_on_threads(StopRequest& stop, int count, const std::function<void()>& job) {
+  std::atomic<int> running{count};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < count; ++i)
+    threads.emplace_back([&] {
+      job();
+      running.fetch_sub(1);
+    });
+  while (running.load() > 0) {
+    stop.ask_js();
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  for (std::thread& t : threads) t.join();
+}
+#endif
+
+// solveOptimal(input, {budgetMs, maxNodes, onDepth(depth, nodes), shouldStop(batches), threads,
+// shareIndex, shareCount}?) -> solve's playback-ready shape (start, each phase's moves, states
+// and greying) with optimal, lower_bound, nodes and threads (those it searched on). With
+// shareIndex/shareCount the call searches one share of the jobs (SolveOptions::share): its
+// optimal and lower_bound speak of that share alone. shouldStop is polled about every 16,000
+// nodes on one thread, or every 5 ms with threads (a worker can read a SharedArrayBuffer flag
+// there), and told the batches of nodes searched so far; a stopped or budgeted search answers with
+// the two-phase solution and the proven lower bound. `threads` beyond threadsAvailable() are not
+// an error: the search takes what there is.
 val solve_optimal_js(val input_arg, val options_arg) {
   auto input = string_arg(input_arg, "input");
   if (!input) return error_value(input.error());
@@ -76,7 +139,6 @@ val solve_optimal_js(val input_arg, val options_arg) {
       return error_value(Error{"option shouldStop must be a function", 0});
     if (is_function(on_depth))
       o.on_depth = [on_depth](int depth, uint64_t nodes) { on_depth(depth, static_cast<double>(nodes)); };
-    if (is_function(should_stop)) o.should_stop = [should_stop] { return should_stop().as<bool>(); };
     const val share_index = options_arg["shareIndex"], share_count = options_arg["shareCount"];
     if (!absent(share_index) || !absent(share_count)) {
       if (share_index.typeOf().as<std::string>() != "number" || share_count.typeOf().as<std::string>() != "number")
@@ -84,10 +146,21 @@ val solve_optimal_js(val input_arg, val options_arg) {
       o.share = {share_index.as<int>(), share_count.as<int>()};
     }
   }
+  auto threads = number_option(options_arg, "threads", 1, 1, 1024);
+  if (!threads) return error_value(threads.error());
+  o.threads = std::min(static_cast<int>(threads.value()), threads_available());
+  StopRequest stop(absent(options_arg) ? val::undefined() : options_arg["shouldStop"]);
+  o.should_stop = [&stop] { return stop.poll(); };
+#ifdef __EMSCRIPTEN_PTHREADS__
+  if (o.threads > 1)
+    o.parallel = [&stop](int count, const std::function<void()>& job) { run_on_threads(stop, count, job); };
+#endif
   auto solution = solve_optimal_method(cube.value().cube, o, session_tables());
   if (!solution) return error_value(solution.error());
   // Ready to play, as solve's answers: the page animates it from this one call.
-  return played_solution_value(solution.value(), cube.value().cube, input.value());
+  val played = played_solution_value(solution.value(), cube.value().cube, input.value());
+  played.set("threads", o.threads);
+  return played;
 }
 
 }  // namespace
@@ -98,6 +171,7 @@ EMSCRIPTEN_BINDINGS(cubelab_optimal) {
   emscripten::function("saveOptimalTable", &save_table);
   emscripten::function("loadOptimalTable", &load_table);
   emscripten::function("solveOptimal", &solve_optimal_js);
+  emscripten::function("threadsAvailable", &threads_available);
   emscripten::function(
       "solveOptimal", +[](val input) { return solve_optimal_js(input, val::undefined()); });
 }

@@ -82,13 +82,23 @@ export interface SolveResult {
   nodes?: number;
   /** "qtm" when the search counted quarter turns (optimal with metric "qtm"): lower_bound is in them. */
   metric?: 'qtm';
+  /** solveOptimal: the threads the search ran on (more than 1 only in the threaded build). */
+  threads?: number;
 }
 
 export interface OptimalOptions extends SolveOptions {
   /** Called after each completed depth bound (no solution of `depth` moves exists). */
   onDepth?: (depth: number, nodes: number) => void;
-  /** Polled about every 16,000 nodes; true stops the search, which answers with what it has. */
-  shouldStop?: () => boolean;
+  /**
+   * Polled about every 16,000 nodes on one thread, every 5 ms with threads, and told the batches
+   * of 16,000 nodes searched so far; true stops the search, which answers with what it has.
+   */
+  shouldStop?: (batches: number) => boolean;
+  /**
+   * Threads for the search (default 1), at most threadsAvailable(): the threaded build (loaded
+   * where the page is cross-origin isolated) runs one search on every core over one table.
+   */
+  threads?: number;
   /**
    * One share of a search spread over workers (given together): the jobs j with
    * j % shareCount === shareIndex. optimal and lower_bound then speak of this share alone; the
@@ -495,6 +505,8 @@ export interface CubeLabModule {
    * and the proven lower bound.
    */
   solveOptimal(input: string, options?: OptimalOptions): SolveResult | CubeLabError;
+  /** The threads one search can use: 1 in the plain build, the cores (at most 8) in the threaded one. */
+  threadsAvailable(): number;
 
   // bind_stats.cpp
   stats(method: string, options: StatsOptions): StatsRun | CubeLabError;

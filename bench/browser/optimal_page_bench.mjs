@@ -3,8 +3,8 @@
 // the time to load the table from IndexedDB on a later visit, and the page's peak memory: the
 // renderer process's peak resident set (VmHWM in /proc; the page and its workers live in that
 // process) and the peak of every Chromium process together, sampled every 200 ms. The last state
-// needs more than the solving worker's first 300,000 nodes, so where the page is cross-origin
-// isolated (as served here) its search is spread over the pool's workers, each with its own table.
+// is long enough to keep threads busy: where the page is cross-origin isolated (as served here) the
+// solving worker runs the threaded build, one search on every core over one table.
 // Also the same states under Node (WASM, one thread), so the page's figures have a peer in the run.
 //
 // --states FILE solves that file's states instead (one scramble per line, '#' comments), in the
@@ -78,7 +78,7 @@ async function solve(page, text) {
     nodes: r.nodes,
     core_ms: Math.round(r.ms),
     page_ms: Date.now() - start,
-    // "on N workers" when the search was spread over the pool's workers (each with its own table).
+    // "on N threads" when the search ran on the threaded build's threads (one table between them).
     message: await page.locator('#solve-message').innerText(),
   };
 }

@@ -65,8 +65,8 @@ struct SolveOptions {
   bool short_search = true;
   // Two-phase: threads one search runs on (1..kMaxSolveThreads), given by `parallel`; without it
   // the search runs on the calling thread alone. Without improve the answer is the same for any
-  // number. The core starts no threads itself: callers that have them (the native CLI) pass a
-  // runner, and the WASM module has none.
+  // number. The core starts no threads itself: callers that have them (the native CLI, the
+  // threaded WASM build's optimal solve) pass a runner; the plain WASM build has none.
   int threads = 1;
   // Runs job() on `count` threads at once (the calling thread may be one of them) and returns when
   // every run has returned.

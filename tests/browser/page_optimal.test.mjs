@@ -4,7 +4,7 @@
 // the star; Cancel mid-search on a random state answers with a solution and its lower bound; a
 // reload loads the table from IndexedDB instead of building it; without cross-origin isolation
 // Cancel restarts the worker and still answers; damaged bytes are refused with a message, deleted,
-// and the build is offered again; a longer search is spread over two workers. Also (issue 13)
+// and the build is offered again; a longer search runs on two threads over one table. Also (issue 13)
 // two-phase answers say whether they are proven optimal, and the Compare view's two-phase reads the
 // stored table; without one, the Compare view offers the build, and that second build is run to its
 // end. Every answer is applied to its cube by the WASM core in Node.
@@ -20,7 +20,7 @@ const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const CHECKERBOARD = 'U2 D2 F2 B2 L2 R2'; // M2 E2 S2 in face turns; its optimum is 6
 const SHORT = "R U2 F' L D2 B R' U"; // 8 moves
 const MEDIUM = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'"; // 15 moves
-// 15 moves; its search visits over a million nodes, more than the solving worker takes alone.
+// 15 moves; its search visits over a million nodes, enough to keep two threads busy.
 const SPREAD = "R U F D2 L B' R2 U F' L2 D B U' R F";
 const BUILD_TIMEOUT_MS = 600000;
 const SEARCH_TIMEOUT_MS = 120000;
@@ -169,15 +169,16 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.equal(r.optimal, true);
     assert.match(await summary(page), new RegExp(`${r.length}f\\*`));
 
-    // A longer search is spread over the solving worker and the pool's (2 cores here: one pool
-    // worker), each searching a share of the jobs; together they prove the optimum.
+    // A longer search runs on both cores (2 here) as threads of the solving worker's threaded
+    // build, which share its one table: no other worker is started.
     await apply(page, SPREAD);
     await solveWith(page, 'optimal');
     r = await checkedAnswer(page, core.apply(SPREAD, '').facelets);
     assert.ok(r.length <= 15, `${r.length} moves for a 15-move scramble`);
     assert.equal(r.optimal, true);
     assert.equal(r.lower_bound, r.length);
-    assert.match(await message(page), /proven optimal.* on 2 workers/);
+    assert.match(await message(page), /proven optimal.* on 2 threads/);
+    assert.deepEqual(await page.evaluate(() => window.cubelab.workers().map((w) => w.name)), ['solver']);
     assert.match(await summary(page), new RegExp(`${r.length}f\\*`));
     const spread = r;
 
@@ -269,15 +270,15 @@ test('the optimal solver: table prompt, 6f*, Cancel with a bound, cached table, 
     assert.match(await message(page), /Table loaded from this browser's storage/);
     r = await checkedAnswer(page, core.apply(SHORT, '').facelets);
     assert.equal(r.optimal, true);
-    // Alone (not isolated), the same search gives the same length. (That the shares split the
-    // work is tested on fake workers, tests/web/optimal_shares.test.mjs, and in the core; the
-    // nodes here depend on when each share hears of the other's answer.)
+    // Not isolated, the plain build searches on one thread: the same length. (The threads' split
+    // of the work is tested in the core, tests/native; the nodes on two threads depend on when
+    // each hears of the other's answer.)
     await apply(page, SPREAD);
     await solveWith(page, 'optimal');
     r = await checkedAnswer(page, core.apply(SPREAD, '').facelets);
     assert.equal(r.length, spread.length);
-    assert.doesNotMatch(await message(page), /workers/);
-    t.diagnostic(`${SPREAD}: ${spread.nodes} nodes on 2 workers, ${r.nodes} alone`);
+    assert.doesNotMatch(await message(page), /threads/);
+    t.diagnostic(`${SPREAD}: ${spread.nodes} nodes on 2 threads, ${r.nodes} on one`);
     await page.evaluate(() => sessionStorage.removeItem('hide-isolation'));
 
     // Damaged bytes are refused with a message, deleted, and the table is built again.

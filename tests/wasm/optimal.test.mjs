@@ -102,9 +102,12 @@ test('a 13-move scramble: its optimum within 13, each completed depth reported b
 test('stopped early: a solution and a bound no solution beats', () => {
   const input = "R U F D2 L B' R2 U F' L2 D B U' R F";
   let polls = 0;
-  const r = cubelab.solveOptimal(input, { shouldStop: () => ++polls > 2 });
+  const told = [];
+  const r = cubelab.solveOptimal(input, { shouldStop: (batches) => (told.push(batches), ++polls > 2) });
   expectSolves(input, r);
   assert.ok(polls > 2);
+  // One thread: asked once per batch, and told the batches so far (the page's node heartbeat).
+  assert.deepEqual(told, [1, 2, 3]);
   assert.equal(r.optimal, false);
   assert.ok(r.lower_bound <= 15, `${r.lower_bound}`); // the scramble solves it in 15
   assert.ok(r.lower_bound < r.length);
@@ -113,7 +116,21 @@ test('stopped early: a solution and a bound no solution beats', () => {
   assert.ok(budgeted.lower_bound <= 15);
 });
 
+test('threads: the plain build has one, and a search asked for more runs on it', () => {
+  assert.equal(cubelab.threadsAvailable(), 1);
+  const input = "R U2 F' L D2 B R' U";
+  const r = cubelab.solveOptimal(input, { threads: 4 });
+  expectSolves(input, r);
+  assert.equal(r.optimal, true);
+  assert.equal(r.threads, 1);
+});
+
 test('bad options are errors, not throws', () => {
+  assert.match(
+    cubelab.solveOptimal('R U', { threads: 0 }).error,
+    /threads must be a whole number between 1 and 1024/,
+  );
+  assert.match(cubelab.solveOptimal('R U', { threads: 'all' }).error, /threads/);
   assert.match(cubelab.solveOptimal('R U', { onDepth: 3 }).error, /onDepth must be a function/);
   assert.match(cubelab.solveOptimal('R U', { shouldStop: 'no' }).error, /shouldStop must be a function/);
   assert.match(cubelab.solveOptimal('R Q').error, /Q/);

@@ -4,7 +4,8 @@
 // j % n == i), each with its own stop flag. A share is stopped once it has ruled out every depth
 // below the best answer any share has (it cannot find a shorter one), and the search's answer is
 // the shortest over the shares with the lowest of their lower bounds: proven optimal when that
-// bound reaches the answer's length.
+// bound reaches the answer's length. The Solve view passes one worker (whose search runs on the
+// threads it has); the spread over several is kept for workers without threads.
 import { isError } from '../worker/api.js';
 
 /** @typedef {import('../worker/api.js').SolveAnswer} SolveAnswer */
@@ -22,14 +23,24 @@ export const raise = (/** @type {SharedArrayBuffer} */ flag) => Atomics.store(ne
  * @param {{
  *   apis: Pick<import('../worker/api.js').Api, 'solveOptimal'>[],
  *   input: string,
- *   limits: {budgetMs: number, maxNodes?: number},
+ *   limits: {budgetMs: number, maxNodes?: number, threads?: number},
  *   flags: (SharedArrayBuffer | null)[],
  *   progress: ShareProgress,
  *   onProgress?: () => void,
- * }} search one api: the whole search; `flags[i]` stops share i (null: it cannot be stopped so)
+ *   onThreads?: (threads: number) => void,
+ * }} search one api: the whole search; `flags[i]` stops share i (null: it cannot be stopped so);
+ *   onThreads hears the threads the first worker's search runs on
  * @returns {Promise<SolveAnswer | ApiError>}
  */
-export async function searchShares({ apis, input, limits, flags, progress, onProgress = () => {} }) {
+export async function searchShares({
+  apis,
+  input,
+  limits,
+  flags,
+  progress,
+  onProgress = () => {},
+  onThreads = () => {},
+}) {
   const shares = apis.map(() => ({
     ruledOut: -1,
     nodes: 0,
@@ -59,6 +70,7 @@ export async function searchShares({ apis, input, limits, flags, progress, onPro
         .solveOptimal(input, { ...limits, ...share(i) }, flags[i] ?? null, (u) => {
           if (u.upper && (!progress.upper || u.upper.length < progress.upper.length))
             progress.upper = u.upper;
+          if (i === 0 && typeof u.threads === 'number') onThreads(u.threads);
           if (typeof u.depth === 'number') shares[i].ruledOut = u.depth;
           if (typeof u.nodes === 'number') shares[i].nodes = Math.max(shares[i].nodes, u.nodes);
           update();

@@ -10,8 +10,10 @@
 // and restarted (its tables come back from the browser's storage) and this module answers from
 // the last report it had: the two-phase answer, at least one move more than the last depth ruled
 // out.
+//
+// Threads: cross-origin isolated, the solving worker runs the threaded build, so the search runs
+// on every core (up to 8) over the one table in that worker's shared heap.
 import { isError } from '../worker/api.js';
-import { optimalHelpers, poolSize } from '../worker/pool.js';
 import { raise, searchShares } from '../app/optimal_shares.js';
 import { proofText } from './solution_panel.js';
 
@@ -19,13 +21,6 @@ import { proofText } from './solution_panel.js';
 // Compare view's offer to build the table says the same.
 export const TABLE_MB = 141;
 export const BUILD_SECONDS = 60;
-// Nodes searched by the solving worker alone first (about half a second): a search this short
-// ends there, without waiting for helper workers to load the table.
-const ALONE_NODES = 300000;
-// Helper workers at most: each holds its own copy of the table (about 300 MB with its heap once
-// loaded, more while loading), and the page must stay under 1.5 GB.
-const MAX_HELPERS = 2;
-
 /** @typedef {import('../worker/api.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('../worker/api.js').ApiError} ApiError */
 
@@ -56,7 +51,7 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
   /** @type {null | (() => void)} what Build does once the table is there */
   let afterBuild = null;
   let builtNote = ''; // how the table was built, said again under the answer that follows
-  let lastWorkers = 1; // the workers the last search ended on
+  let lastThreads = 1; // the threads the last search ran on
 
   const isolated = () => globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
 
@@ -132,31 +127,30 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
     const how = r.optimal
       ? 'proven optimal: no shorter solution exists'
       : `at least ${r.lower_bound} (the search stopped before proving more)`;
-    const workers = lastWorkers > 1 ? ` on ${lastWorkers} workers` : '';
-    return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}${workers}, ${number(r.nodes ?? 0)} nodes.`;
+    const threads = lastThreads > 1 ? ` on ${lastThreads} threads` : '';
+    return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}${threads}, ${number(r.nodes ?? 0)} nodes.`;
   }
 
   /**
-   * The search, with its progress line and Cancel. Cross-origin isolated, it first runs alone for
-   * a moment (short searches end there), then again spread over the solving worker and the pool's
-   * (one share of the jobs each). Otherwise it runs alone.
+   * The search, with its progress line and Cancel: on every core the solving worker has threads
+   * for (the threaded build, cross-origin isolated), else on that worker alone.
    * @param {string} cube @param {{budgetMs: number}} options @returns {Promise<SolveAnswer | ApiError>}
    */
   async function search(cube, options) {
     const started = performance.now();
-    const progress = { upper: /** @type {SolveAnswer | null} */ (null), ruledOut: -1, nodes: 0, workers: 1 };
-    /** @type {SharedArrayBuffer[]} the stop flags of the shares running now */
-    let flags = [];
+    const progress = { upper: /** @type {SolveAnswer | null} */ (null), ruledOut: -1, nodes: 0 };
+    let threads = 1;
+    const flags = isolated() ? [new SharedArrayBuffer(4)] : [];
     let cancelled = false;
     const line = $('#search-status');
     const draw = () => {
-      const { upper, ruledOut, nodes, workers } = progress;
+      const { upper, ruledOut, nodes } = progress;
       const parts = [
         ruledOut >= 0 ? `Depth ${ruledOut} ruled out, searching ${ruledOut + 1}` : 'Starting the search',
         `${number(nodes)} nodes`,
         seconds(performance.now() - started),
       ];
-      if (workers > 1) parts.push(`${workers} workers`);
+      if (threads > 1) parts.push(`${threads} threads`);
       if (upper) parts.push(`best so far ${upper.length} moves`);
       line.textContent = parts.join(' · ');
     };
@@ -175,40 +169,25 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
       },
     };
     message.textContent = 'Searching for the shortest solution…';
-    /** @type {{apis: import('../worker/api.js').Api[], close: () => void} | null} */
-    let helpers = null;
     try {
-      const spread = isolated() && poolSize() > 0;
-      const alone = await searchOn([api], cube, { ...options, ...(spread ? { maxNodes: ALONE_NODES } : {}) });
-      if (!spread || cancelled || isError(alone) || alone.optimal) return finish(alone);
-      const left = options.budgetMs ? options.budgetMs - (performance.now() - started) : 0;
-      if (options.budgetMs && left <= 0) return finish(alone);
-      helpers = await optimalHelpers(Math.min(poolSize(), MAX_HELPERS));
-      if (cancelled || !helpers.apis.length) return finish(alone);
-      return finish(await searchOn([api, ...helpers.apis], cube, { budgetMs: Math.max(0, left) }));
+      // The worker shares the page's isolation: with it, its threaded build takes every core.
+      const limits = { ...options, threads: isolated() ? navigator.hardwareConcurrency || 1 : 1 };
+      const r = await searchShares({
+        apis: [api],
+        input: cube,
+        limits,
+        flags,
+        progress,
+        onProgress: draw,
+        onThreads: (/** @type {number} */ n) => (threads = n),
+      });
+      if (isError(r)) return r;
+      lastThreads = threads;
+      return { ...r, ms: performance.now() - started };
     } finally {
-      helpers?.close();
       clearInterval(ticker);
       running = null;
       $('#search-row').hidden = true;
-    }
-
-    /**
-     * One search over `apis` (web/app/optimal_shares.js), drawn as it goes.
-     * @param {import('../worker/api.js').Api[]} apis @param {string} input
-     * @param {{budgetMs: number, maxNodes?: number}} limits @returns {Promise<SolveAnswer | ApiError>}
-     */
-    function searchOn(apis, input, limits) {
-      flags = isolated() ? apis.map(() => new SharedArrayBuffer(4)) : [];
-      progress.workers = apis.length;
-      return searchShares({ apis, input, limits, flags, progress, onProgress: draw });
-    }
-
-    /** The answer with the nodes of every search this solve ran (alone, then spread). */
-    function finish(/** @type {SolveAnswer | ApiError} */ r) {
-      if (isError(r)) return r;
-      lastWorkers = progress.workers;
-      return { ...r, nodes: progress.nodes, ms: performance.now() - started };
     }
   }
 

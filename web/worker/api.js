@@ -28,7 +28,7 @@
  * What the worker offers: its first answer (WorkerClient.info), before any call.
  * @typedef {{methods: MethodInfo[], milestones: MilestoneInfo[],
  *   geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[], searches?: MethodInfo[],
- *   twoPhaseCache?: {loaded: boolean, ms?: number}}} WorkerInfo
+ *   twoPhaseCache?: {loaded: boolean, ms?: number}, threads?: number}} WorkerInfo
  */
 /** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number, onUpdate?: (update: any) => void}) => Promise<any>} Transport */
 /**
@@ -38,8 +38,9 @@
  */
 /**
  * What an optimal search reports as it goes: the two-phase answer it starts from (`upper`), each
- * completed depth (no solution of `depth` moves) with the nodes so far, and a heartbeat of nodes.
- * @typedef {{upper?: SolveAnswer, depth?: number, nodes?: number, ms?: number}} OptimalUpdate
+ * completed depth (no solution of `depth` moves) with the nodes so far, and a heartbeat of nodes;
+ * with `upper`, the threads the search runs on.
+ * @typedef {{upper?: SolveAnswer, threads?: number, depth?: number, nodes?: number, ms?: number}} OptimalUpdate
  */
 
 // Searches may take this long without progress before the worker is replaced.
@@ -196,7 +197,8 @@ export function createApi(transport) {
      * With shareIndex/shareCount it searches one share of the jobs (wasm/cubelab.d.ts
      * OptimalOptions): its optimal and lower_bound then speak of that share alone.
      * @param {string} input
-     * @param {{budgetMs?: number, maxNodes?: number, shareIndex?: number, shareCount?: number}} options
+     * `threads`: at most this many (the solving worker's threaded build has the cores, up to 8).
+     * @param {{budgetMs?: number, maxNodes?: number, threads?: number, shareIndex?: number, shareCount?: number}} options
      * @param {SharedArrayBuffer | null} stop @param {(update: OptimalUpdate) => void} onUpdate
      * @returns {Promise<SolveAnswer | ApiError>}
      */

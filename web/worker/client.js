@@ -31,7 +31,12 @@ export class WorkerClient {
   }
 
   #start() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    // The solving worker is named so that it loads the threaded build where it can (worker.js).
+    // Two literal calls: the bundler reads each one's options as written.
+    this.worker =
+      this.name === 'solver'
+        ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'solver' })
+        : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = ({ data }) => this.#receive(data);
     this.worker.onerror = (event) => {
       event.preventDefault();

@@ -2,7 +2,6 @@
 // Several workers for long statistics runs. A run is cut into chunks (seed, first, count) that the
 // core merges exactly, so any number of workers gives the figures of one run on one worker; the
 // page's main worker stays free for solving meanwhile.
-import { createApi } from './api.js';
 import { WorkerClient } from './client.js';
 
 // A chunk's call may stay silent this long: two-phase chunks hold a few slow solves.
@@ -179,7 +178,10 @@ export function runCompare({
       queue.push({ task, first: start, count: Math.min(steps[task], samples - start) });
     });
   }
-  const clients = Array.from({ length: Math.max(1, Math.min(size, queue.length)) }, () => new WorkerClient());
+  const clients = Array.from(
+    { length: Math.max(1, Math.min(size, queue.length)) },
+    () => new WorkerClient({ name: 'statistics' }),
+  );
   /** @type {any[][]} */
   const chunks = tasks.map(() => []);
   let next = 0;
@@ -235,7 +237,7 @@ export function runCompare({
   );
   // A cancelled run's rows: merged on a fresh worker (the pool's are closed).
   async function rows() {
-    const client = new WorkerClient();
+    const client = new WorkerClient({ name: 'statistics' });
     try {
       return await merge(client);
     } finally {
@@ -243,24 +245,4 @@ export function runCompare({
     }
   }
   return { done, cancel: stop, rows };
-}
-
-// Workers that help one optimal search (web/ui/optimal_search.js spreads its jobs over them): up
-// to `count` workers, each behind the typed API, with the optimal table loaded from the browser's
-// storage where the solving worker saved it (checked by the core, as there). A worker whose table
-// did not load is closed and left out. Returns {apis, close}.
-/** @param {number} count */
-export async function optimalHelpers(count) {
-  const clients = Array.from({ length: count }, () => new WorkerClient({ name: 'optimal search' }));
-  const apis = clients.map((c) => createApi((fn, args, options) => c.call(fn, args, options)));
-  const tables = await Promise.all(apis.map((a) => a.optimalTable()));
-  const kept = [];
-  tables.forEach((t, i) => {
-    if ('ready' in t && t.ready) kept.push(i);
-    else clients[i].close();
-  });
-  return {
-    apis: kept.map((i) => apis[i]),
-    close: () => kept.forEach((i) => clients[i].close()),
-  };
 }

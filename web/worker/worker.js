@@ -16,9 +16,30 @@ import { loadCachedOptimal, loadCachedTables, saveBuiltTables, saveOptimal } fro
 /** @type {{loaded: boolean, ms?: number}} */
 let twoPhaseCache = { loaded: false };
 
-const ready = createCubeLab({
-  locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href,
-}).then(async (module) => {
+// The page's solving worker (web/worker/client.js names it 'solver'), where the page is
+// cross-origin isolated, loads the threaded build (build/wasm-threads): its heap is a
+// SharedArrayBuffer that the module's own threads share, so one optimal search runs on every core
+// over one copy of the table. Other workers, and every worker of a page that is not isolated, load
+// the plain build. The threaded build's script is loaded as a file of its own, not bundled here:
+// its threads import it again by that URL.
+function createThreaded() {
+  const file = (/** @type {string} */ name) =>
+    ({
+      'cubelab.mjs': new URL('../../build/wasm-threads/cubelab.mjs', import.meta.url).href,
+      'cubelab.wasm': new URL('../../build/wasm-threads/cubelab.wasm', import.meta.url).href,
+      'cubelab.worker.js': new URL('../../build/wasm-threads/cubelab.worker.js', import.meta.url).href,
+    })[name] ?? name;
+  return import(/* @vite-ignore */ file('cubelab.mjs')).then(({ default: create }) =>
+    create({ mainScriptUrlOrBlob: file('cubelab.mjs'), locateFile: file }),
+  );
+}
+
+const createPlain = () =>
+  createCubeLab({ locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href });
+
+const threaded = self.name === 'solver' && self.crossOriginIsolated === true;
+// A browser that will not start the threaded build still gets the plain one.
+const ready = (threaded ? createThreaded().catch(createPlain) : createPlain()).then(async (module) => {
   module.setProgress((table, fraction) => {
     if (fault?.at === 'progress') fireFault();
     self.postMessage({ progress: { table, fraction } });
@@ -82,6 +103,8 @@ const handlers = {
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
       twoPhaseCache,
+      // The threads one optimal search runs on (1 in the plain build).
+      threads: module.threadsAvailable(),
     };
   },
   async solve(module, method, input, options) {
@@ -139,22 +162,22 @@ const handlers = {
     const started = performance.now();
     const upper = module.solve('twophase', input, {});
     if (upper.error) return upper;
-    self.postMessage({ id, update: { upper } });
-    let polls = 0;
+    const threads = Math.min(options.threads ?? 1, module.threadsAvailable());
+    self.postMessage({ id, update: { upper, threads } });
     let beat = started;
     const result = module.solveOptimal(input, {
       budgetMs: options.budgetMs ?? 0,
+      threads,
       ...(options.maxNodes ? { maxNodes: options.maxNodes } : {}),
       ...(options.shareCount ? { shareIndex: options.shareIndex ?? 0, shareCount: options.shareCount } : {}),
       onDepth: (/** @type {number} */ depth, /** @type {number} */ nodes) =>
         self.postMessage({ id, update: { depth, nodes, ms: performance.now() - started } }),
-      // Polled once per NODE_BATCH nodes (core/solve/optimal.cpp kNodeBatch).
-      shouldStop: () => {
-        polls += 1;
+      // Told the batches of NODE_BATCH nodes (core/solve/optimal.cpp kNodeBatch) all threads spent.
+      shouldStop: (/** @type {number} */ batches) => {
         const now = performance.now();
         if (now - beat >= 1000) {
           beat = now;
-          self.postMessage({ id, update: { nodes: polls * NODE_BATCH, ms: now - started } });
+          self.postMessage({ id, update: { nodes: batches * NODE_BATCH, ms: now - started } });
         }
         return flag !== null && Atomics.load(flag, 0) !== 0;
       },
