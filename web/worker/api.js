@@ -28,7 +28,7 @@
  * What the worker offers: its first answer (WorkerClient.info), before any call.
  * @typedef {{methods: MethodInfo[], milestones: MilestoneInfo[],
  *   geometry: Ok<ReturnType<CubeLabModule['moveGeometry']>>, calls: string[], searches?: MethodInfo[],
- *   twoPhaseCache?: {loaded: boolean, ms?: number}, threads?: number}} WorkerInfo
+ *   twoPhaseCache?: {loaded: boolean, ms?: number}}} WorkerInfo
  */
 /** @typedef {(fn: string, args: unknown[], options?: {budgetMs?: number, onUpdate?: (update: any) => void}) => Promise<any>} Transport */
 /**

@@ -103,8 +103,6 @@ const handlers = {
       geometry: module.moveGeometry(),
       calls: MODULE_CALLS.filter((name) => typeof module[name] === 'function'),
       twoPhaseCache,
-      // The threads one optimal search runs on (1 in the plain build).
-      threads: module.threadsAvailable(),
     };
   },
   async solve(module, method, input, options) {
