@@ -4,8 +4,8 @@
 // j % n == i), each with its own stop flag. A share is stopped once it has ruled out every depth
 // below the best answer any share has (it cannot find a shorter one), and the search's answer is
 // the shortest over the shares with the lowest of their lower bounds: proven optimal when that
-// bound reaches the answer's length. The Solve view passes one worker (whose search runs on the
-// threads it has); the spread over several is kept for workers without threads.
+// bound reaches the answer's length. Since the threaded build, the Solve view passes its one
+// worker, whose search runs on the threads it has; no caller spreads a search over workers now.
 import { isError } from '../worker/api.js';
 
 /** @typedef {import('../worker/api.js').SolveAnswer} SolveAnswer */
