@@ -2,9 +2,8 @@
 // the web app (Vite -> dist/). Each is incremental: CMake rebuilds what changed and Vite runs only
 // when an input is newer than dist/.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, runOrExit } from './proc.mjs';
+import { cores, repoRoot, runOrExit } from './proc.mjs';
 
 export const nativeDir = path.join(repoRoot, 'build', 'native');
 export const wasmDir = path.join(repoRoot, 'build', 'wasm');
@@ -12,8 +11,7 @@ export const wasmDir = path.join(repoRoot, 'build', 'wasm');
 export const wasmThreadsDir = path.join(repoRoot, 'build', 'wasm-threads');
 export const distDir = path.join(repoRoot, 'dist');
 
-// Parallel compile jobs: every core (2 on CI), overridable with JOBS.
-const jobs = String(process.env.JOBS || os.availableParallelism?.() || os.cpus().length || 2);
+const jobs = String(cores);
 
 // Emscripten's JS optimiser needs Debian's acorn, which lives in /usr/share/nodejs.
 const emscriptenEnv = {

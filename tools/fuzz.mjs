@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSanitized, sanitizedDir } from './build.mjs';
-import { repoRoot, run, step } from './proc.mjs';
+import { cores, mapLimited, repoRoot, run, step } from './proc.mjs';
 
 const fuzzDir = path.join(sanitizedDir, 'fuzz');
 
@@ -40,11 +40,11 @@ export async function fuzzTarget(target, seconds) {
   return { target, ok, runs, finding };
 }
 
-// Every target for `seconds` each; { ok, count, unit } for the test summary.
+// Every target for `seconds` each, one per core at a time (libFuzzer runs on one thread);
+// { ok, count, unit } for the test summary.
 export async function fuzzAll(seconds, only = []) {
   const targets = fuzzTargets().filter((t) => only.length === 0 || only.includes(t));
-  const results = [];
-  for (const target of targets) results.push(await fuzzTarget(target, seconds));
+  const results = await mapLimited(targets, cores, (target) => fuzzTarget(target, seconds));
   return { ok: results.length > 0 && results.every((r) => r.ok), count: results.length, unit: 'targets' };
 }
 

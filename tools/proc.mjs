@@ -1,9 +1,29 @@
 // Small helpers the set-up scripts share: named, timed steps and child processes.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// What the builds and suites run at once: every core (2 on CI), overridable with JOBS.
+export const cores = Number(process.env.JOBS || os.availableParallelism?.() || os.cpus().length || 2);
+
+// Runs task(item, index) for every item, at most `limit` at a time, and resolves to the results in
+// the items' order. Written here, not taken from npm (p-limit): these scripts run before the set-up
+// has installed any npm package.
+export async function mapLimited(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
 
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;

@@ -1,13 +1,12 @@
 // The test suites `npm test` runs after the builds. Each returns { ok, count, unit } so the summary
 // can say how many tests ran; a suite that runs no test counts as failed.
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { nativeDir, sanitizedDir } from './build.mjs';
-import { repoRoot, run } from './proc.mjs';
+import { cores, repoRoot, run } from './proc.mjs';
 
 export async function nativeTests() {
-  const jobs = String(os.availableParallelism?.() ?? 2);
+  const jobs = String(cores);
   const result = await run(
     'ctest',
     ['--test-dir', nativeDir, '--output-on-failure', '-j', jobs, '--no-tests=error'],
@@ -49,8 +48,10 @@ function testFiles(dir) {
 }
 
 // node --test over dir/*.test.mjs, shown live (spec) and recorded as TAP under build/test-results/
-// for the counts.
-export async function nodeTests(dir, name) {
+// for the counts. `concurrency` files run at once, each in a process of its own: one per core for
+// suites whose files each keep one core busy (the default); 1 for the browser tests, where one
+// file's Chromium already keeps every core busy.
+export async function nodeTests(dir, name, { concurrency = cores } = {}) {
   const files = testFiles(dir);
   if (files.length === 0) {
     console.log(`    no ${dir}/*.test.mjs files`);
@@ -61,6 +62,7 @@ export async function nodeTests(dir, name) {
   const tapFile = path.join(resultsDir, `${name}.tap`);
   const result = await run(process.execPath, [
     '--test',
+    `--test-concurrency=${concurrency}`,
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
@@ -106,15 +108,30 @@ const slowUnderSanitizers = [
 ];
 
 // The native tests once more, built with AddressSanitizer and UndefinedBehaviorSanitizer (any report
-// aborts the run). One process, so that the tables are built once.
+// aborts the run). Nearly all of them run on one thread, so they are split into GoogleTest shards,
+// one per core, each a process of its own that builds the tables its tests need. Each shard's
+// output is shown when it ends.
 export async function sanitizedTests() {
+  const shards = await Promise.all(Array.from({ length: cores }, (_, index) => sanitizedShard(index)));
+  const count = shards.reduce((sum, shard) => sum + shard.count, 0);
+  return { ok: shards.every((shard) => shard.ok) && count > 0, count, unit: 'tests' };
+}
+
+async function sanitizedShard(index) {
   const filter = slowUnderSanitizers.length ? [`--gtest_filter=-${slowUnderSanitizers.join(':')}`] : [];
   const result = await run(path.join(sanitizedDir, 'cubelab_tests'), ['--gtest_brief=1', ...filter], {
     capture: true,
-    env: { ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
+    echo: false,
+    env: {
+      ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1',
+      UBSAN_OPTIONS: 'print_stacktrace=1',
+      GTEST_TOTAL_SHARDS: String(cores),
+      GTEST_SHARD_INDEX: String(index),
+    },
   });
-  const count = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
-  return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
+  console.log(`    shard ${index + 1} of ${cores}:\n${result.output}`);
+  const passed = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
+  return { ok: result.code === 0, count: passed };
 }
 
 // TypeScript's checker over the page (web/tsconfig.json): every web/ file, each marked
