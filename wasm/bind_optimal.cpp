@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -98,19 +100,26 @@ class StopRequest {
 #ifdef __EMSCRIPTEN_PTHREADS__
 // SolveOptions::parallel for the threaded build: `count` threads run the job while the calling
 // thread asks JS about stopping every few milliseconds (it runs no job: JS cannot be called from
-// the others, and a stop must reach them while they search).
+// the others, and a stop must reach them while they search). The last thread to finish wakes it,
+// so a call ends when its job does, not at the next poll (the search calls this once a depth).
 void run_on_threads(StopRequest& stop, int count, const std::function<void()>& job) {
-  std::atomic<int> running{count};
+  std::mutex mutex;
+  std::condition_variable finished;
+  int running = count;
   std::vector<std::thread> threads;
   for (int i = 0; i < count; ++i)
     threads.emplace_back([&] {
       job();
-      running.fetch_sub(1);
+      const std::lock_guard lock(mutex);
+      if (--running == 0) finished.notify_one();
     });
-  while (running.load() > 0) {
+  std::unique_lock lock(mutex);
+  while (!finished.wait_for(lock, std::chrono::milliseconds(5), [&] { return running == 0; })) {
+    lock.unlock();
     stop.ask_js();
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    lock.lock();
   }
+  lock.unlock();
   for (std::thread& t : threads) t.join();
 }
 #endif
