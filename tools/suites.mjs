@@ -5,25 +5,20 @@ import path from 'node:path';
 import { nativeDir, sanitizedDir } from './build.mjs';
 import { cores, repoRoot, run } from './proc.mjs';
 
+// The native tests in GoogleTest shards, one per core, each a process of its own (CTest's process
+// per test built each test's tables again: 133 s against 73 s here). `ctest` still runs them one
+// by one for a developer.
 export async function nativeTests() {
-  const jobs = String(cores);
-  const result = await run(
-    'ctest',
-    ['--test-dir', nativeDir, '--output-on-failure', '-j', jobs, '--no-tests=error'],
-    { capture: true, env: await optimalTableEnv(jobs) },
-  );
-  // CTest ends with "100% tests passed, 0 tests failed out of 57".
-  const match = /tests passed, (\d+) tests? failed out of (\d+)/.exec(result.output);
-  const count = match ? Number(match[2]) : 0;
-  return { ok: result.code === 0 && count > 0, count, unit: 'tests' };
+  const env = await optimalTableEnv();
+  return gtestShards(path.join(nativeDir, 'cubelab_tests'), [], env);
 }
 
-// CTest runs each test in a process of its own, and each optimal-solver test would build the
-// 139 MB table again (about 20 s of CPU, some 20 tests): the CLI builds it once into the build
-// directory and the tests load it (tests/native/optimal_test.cpp reads $CUBELAB_OPTIMAL_TABLE;
-// the load is checked). The build itself stays tested: by the CLI and WASM suites, and in-process
-// by the sanitised run. A table named by the caller's own environment is used as it is.
-async function optimalTableEnv(jobs) {
+// Each optimal-solver test would otherwise build the 139 MB table again in each shard (about 20 s
+// of CPU): the CLI builds it once into the build directory and the tests load it
+// (tests/native/optimal_test.cpp reads $CUBELAB_OPTIMAL_TABLE; the load is checked). The build
+// itself stays tested: by the CLI and WASM suites, and in-process by the sanitised run. A table
+// named by the caller's own environment is used as it is.
+async function optimalTableEnv() {
   if (process.env.CUBELAB_OPTIMAL_TABLE) return {};
   const file = path.join(nativeDir, 'optimal-tests.tbl');
   const built = await run(path.join(nativeDir, 'cubelab'), [
@@ -33,9 +28,29 @@ async function optimalTableEnv(jobs) {
     '--out',
     file,
     '--threads',
-    jobs,
+    String(cores),
   ]);
   return built.code === 0 ? { CUBELAB_OPTIMAL_TABLE: file } : {};
+}
+
+// Runs a GoogleTest binary as one shard per core at once, each a process of its own that builds the
+// tables its tests need; each shard's output (failures and the summary, --gtest_brief) is shown
+// when it ends. The count is the tests that passed in all shards.
+async function gtestShards(binary, args, env) {
+  const shards = await Promise.all(
+    Array.from({ length: cores }, async (_, index) => {
+      const result = await run(binary, ['--gtest_brief=1', ...args], {
+        capture: true,
+        echo: false,
+        env: { ...env, GTEST_TOTAL_SHARDS: String(cores), GTEST_SHARD_INDEX: String(index) },
+      });
+      console.log(`    shard ${index + 1} of ${cores}:\n${result.output}`);
+      const passed = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
+      return { ok: result.code === 0, passed };
+    }),
+  );
+  const count = shards.reduce((sum, shard) => sum + shard.passed, 0);
+  return { ok: shards.every((shard) => shard.ok) && count > 0, count, unit: 'tests' };
 }
 
 function testFiles(dir) {
@@ -108,30 +123,14 @@ const slowUnderSanitizers = [
 ];
 
 // The native tests once more, built with AddressSanitizer and UndefinedBehaviorSanitizer (any report
-// aborts the run). Nearly all of them run on one thread, so they are split into GoogleTest shards,
-// one per core, each a process of its own that builds the tables its tests need. Each shard's
-// output is shown when it ends.
-export async function sanitizedTests() {
-  const shards = await Promise.all(Array.from({ length: cores }, (_, index) => sanitizedShard(index)));
-  const count = shards.reduce((sum, shard) => sum + shard.count, 0);
-  return { ok: shards.every((shard) => shard.ok) && count > 0, count, unit: 'tests' };
-}
-
-async function sanitizedShard(index) {
+// aborts the run), in shards as above: 276 s here on two cores for 529 s of CPU, which one process
+// took on one core.
+export function sanitizedTests() {
   const filter = slowUnderSanitizers.length ? [`--gtest_filter=-${slowUnderSanitizers.join(':')}`] : [];
-  const result = await run(path.join(sanitizedDir, 'cubelab_tests'), ['--gtest_brief=1', ...filter], {
-    capture: true,
-    echo: false,
-    env: {
-      ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1',
-      UBSAN_OPTIONS: 'print_stacktrace=1',
-      GTEST_TOTAL_SHARDS: String(cores),
-      GTEST_SHARD_INDEX: String(index),
-    },
+  return gtestShards(path.join(sanitizedDir, 'cubelab_tests'), filter, {
+    ASAN_OPTIONS: 'detect_leaks=1:abort_on_error=1',
+    UBSAN_OPTIONS: 'print_stacktrace=1',
   });
-  console.log(`    shard ${index + 1} of ${cores}:\n${result.output}`);
-  const passed = Number(/\[  PASSED  \] (\d+) tests?/.exec(result.output)?.[1] ?? 0);
-  return { ok: result.code === 0, count: passed };
 }
 
 // TypeScript's checker over the page (web/tsconfig.json): every web/ file, each marked
