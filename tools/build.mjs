@@ -28,17 +28,22 @@ export async function buildNative(targets = []) {
 }
 
 // The sanitised build (build/asan, clang): the native tests under AddressSanitizer and
-// UndefinedBehaviorSanitizer, and the libFuzzer targets (build/asan/fuzz/). See CMakeLists.txt.
+// UndefinedBehaviorSanitizer. The fuzzing build (build/fuzz, clang): the same sanitizers with
+// libFuzzer's coverage, and the fuzz targets in build/fuzz/targets/. See CMakeLists.txt.
 export const sanitizedDir = path.join(repoRoot, 'build', 'asan');
-export async function buildSanitized(targets = ['cubelab_tests', 'cubelab_fuzzers']) {
-  if (!existsSync(path.join(sanitizedDir, 'CMakeCache.txt'))) {
+export const fuzzBuildDir = path.join(repoRoot, 'build', 'fuzz');
+
+async function buildWithClang(dir, option, target) {
+  if (!existsSync(path.join(dir, 'CMakeCache.txt'))) {
     await runOrExit('cmake', [
-      '-S', repoRoot, '-B', sanitizedDir, '-DCMAKE_BUILD_TYPE=Release', '-DCUBELAB_SANITIZE=ON',
-      '-DCMAKE_CXX_COMPILER=clang++',
+      '-S', repoRoot, '-B', dir, '-DCMAKE_BUILD_TYPE=Release', `-D${option}=ON`, '-DCMAKE_CXX_COMPILER=clang++',
     ]); // prettier-ignore
   }
-  await runOrExit('cmake', ['--build', sanitizedDir, '-j', jobs, ...targets.flatMap((t) => ['--target', t])]);
+  await runOrExit('cmake', ['--build', dir, '-j', jobs, '--target', target]);
 }
+
+export const buildSanitized = () => buildWithClang(sanitizedDir, 'CUBELAB_SANITIZE', 'cubelab_tests');
+export const buildFuzzers = () => buildWithClang(fuzzBuildDir, 'CUBELAB_FUZZ', 'cubelab_fuzzers');
 
 export async function buildWasm() {
   await buildWasmIn(wasmDir, []);

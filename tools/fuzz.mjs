@@ -1,4 +1,4 @@
-// Runs every libFuzzer target (tests/fuzz/*_fuzz.cpp, built into build/asan/fuzz/ by the sanitised
+// Runs every libFuzzer target (tests/fuzz/*_fuzz.cpp, built into build/fuzz/targets/ by the fuzzing
 // configuration) for SECONDS each, starting from its seed corpus tests/fuzz/corpus/TARGET/ and the
 // corpus it grew before (build/fuzz-corpus/TARGET/, not in git). A finding (a crash, a sanitizer
 // report, a failed expectation, a timeout of 10 s or 2 GB of memory) is saved under
@@ -7,10 +7,10 @@
 //   npm run fuzz -- [SECONDS = 20] [TARGET ...]
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildSanitized, sanitizedDir } from './build.mjs';
+import { buildFuzzers, fuzzBuildDir } from './build.mjs';
 import { cores, mapLimited, repoRoot, run, step } from './proc.mjs';
 
-const fuzzDir = path.join(sanitizedDir, 'fuzz');
+const fuzzDir = path.join(fuzzBuildDir, 'targets');
 
 export function fuzzTargets() {
   return existsSync(fuzzDir) ? readdirSync(fuzzDir).sort() : [];
@@ -50,7 +50,7 @@ export async function fuzzAll(seconds, only = []) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [secondsArg = '20', ...only] = process.argv.slice(2);
-  await step('Sanitised build (clang, ASan + UBSan, libFuzzer) -> build/asan', () => buildSanitized());
+  await step('Fuzzing build (clang, ASan + UBSan, libFuzzer) -> build/fuzz', () => buildFuzzers());
   const result = await step(`Fuzzing each target for ${secondsArg} s`, () =>
     fuzzAll(Number(secondsArg), only),
   );
