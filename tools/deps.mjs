@@ -42,7 +42,9 @@ async function canSudo() {
   return (await run('sudo', ['-n', 'true'], { quiet: true, capture: true, echo: false })).code === 0;
 }
 
-export async function ensureDebianPackages(wanted) {
+// { echo: false } keeps apt's output to itself unless it fails (for an install that runs beside a
+// build).
+export async function ensureDebianPackages(wanted, { echo = true } = {}) {
   const missing = await missingDebianPackages(wanted);
   if (missing === null) {
     console.log(
@@ -64,10 +66,10 @@ export async function ensureDebianPackages(wanted) {
     );
   }
   console.log(`    installing missing Debian packages: ${missing.join(' ')}`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const options = { env: { DEBIAN_FRONTEND: 'noninteractive' }, capture: !echo, echo };
   const apt = (args) => (prefix.length ? ['sudo', ['-E', 'apt-get', ...args]] : ['apt-get', args]);
-  await runOrExit(...apt(['update']), { env });
-  await runOrExit(...apt(['install', '-y', '--no-install-recommends', ...missing]), { env });
+  await runOrExit(...apt(['update']), options);
+  await runOrExit(...apt(['install', '-y', '--no-install-recommends', ...missing]), options);
 }
 
 function readJson(file) {
@@ -111,7 +113,7 @@ const readLock = () => (existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : 
 // `npm ci` refused it. Raise the pin only to a version `npm ci` accepts in a fresh folder. If the
 // lock is refused all the same, `npm install` installs the same locked versions, and must leave
 // the lock as it was.
-export async function ensureNpmDependencies() {
+export async function ensureNpmDependencies({ echo = true } = {}) {
   if (npmDependenciesUpToDate()) {
     console.log('    node_modules matches package-lock.json');
     return;
@@ -127,7 +129,7 @@ export async function ensureNpmDependencies() {
     console.log(`    npm ci refused the lock (${reason.replace(/^npm error\s*/, '').slice(0, 120)})`);
     console.log('    installing the locked versions with npm install instead');
   }
-  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund'], { capture: !echo, echo });
   if (lockBefore !== null && readLock() !== lockBefore) {
     const message = 'npm install changed package-lock.json: package.json and the lock were out of step';
     if (process.env.CI) fail(`${message}; commit the updated lock`);

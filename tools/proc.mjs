@@ -69,10 +69,14 @@ export function run(
   });
 }
 
-// Like run, but stops the whole script when the command fails (for builds and installs).
+// Like run, but stops the whole script when the command fails (for builds and installs); output
+// that was captured and not shown is shown then.
 export async function runOrExit(command, args, options = {}) {
   const result = await run(command, args, options);
-  if (result.code !== 0) fail(`"${[command, ...args].join(' ')}" failed with exit code ${result.code}`);
+  if (result.code !== 0) {
+    if (options.capture && options.echo === false) console.log(result.output);
+    fail(`"${[command, ...args].join(' ')}" failed with exit code ${result.code}`);
+  }
   return result;
 }
 

@@ -10,7 +10,16 @@
 // Every step is named and timed; a second run skips what is already installed or built.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildNative, buildSanitized, buildWasm, buildWeb, distDir, hasWebApp, nativeDir } from './build.mjs';
+import {
+  buildFuzzers,
+  buildNative,
+  buildSanitized,
+  buildWasm,
+  buildWeb,
+  distDir,
+  hasWebApp,
+  nativeDir,
+} from './build.mjs';
 import { buildPackages, ensureDebianPackages, ensureNpmDependencies, testPackages } from './deps.mjs';
 import { checkCppFormat, checkJsFormat } from './format.mjs';
 import { fail, repoRoot, run, seconds, step } from './proc.mjs';
@@ -38,9 +47,12 @@ async function start() {
   console.log(`\nCubeLab is running at ${server.url}  (Ctrl+C to stop)`);
 }
 
-async function buildAll() {
+// `installs`, when given, runs beside the native and WASM builds (which need none of it) and is
+// awaited before the web build (which needs npm's packages).
+async function buildAll(installs = Promise.resolve()) {
   await step('Native build (CLI, tests, benchmarks) -> build/native', () => buildNative());
   await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
+  await installs;
   await step('Web build (Vite) -> dist/', () => buildWeb());
 }
 
@@ -97,9 +109,16 @@ function printSummary(results, totalMs) {
 
 async function test() {
   const started = Date.now();
-  await setUp({ debianPackages: [...buildPackages, ...testPackages] });
-  await buildAll();
-  await step('Sanitised build (clang, ASan + UBSan, fuzz targets) -> build/asan', () => buildSanitized());
+  await step('Debian packages', () => ensureDebianPackages(buildPackages));
+  // npm's packages and the test packages (Chromium, clang) download and install while the native
+  // build compiles; their output is shown only if they fail.
+  const installs = step('npm dependencies, then the test packages (beside the builds)', async () => {
+    await ensureNpmDependencies({ echo: false });
+    await ensureDebianPackages(testPackages, { echo: false });
+  });
+  await buildAll(installs);
+  await step('Sanitised build (clang, ASan + UBSan, tests) -> build/asan', () => buildSanitized());
+  await step('Fuzzing build (clang, ASan + UBSan, libFuzzer targets) -> build/fuzz', () => buildFuzzers());
   if (!hasWebApp()) console.log('\nnote: no index.html yet, so the browser tests have no page to load');
   const results = [];
   for (const [name, runSuite] of suites) {
