@@ -76,15 +76,15 @@ async function shownView(page) {
 }
 
 test('each view opens from its address; back and forward walk the views visited', async () => {
-  for (const [id, label] of VIEWS) {
-    await withPage(
-      async (page) => {
-        await waitForIdle(page);
-        assert.deepEqual(await shownView(page), [id, label]);
-      },
-      { path: `/#/${id}` },
-    );
-  }
+  // Each address is a new document (by way of about:blank: a hash change alone is not a load).
+  await withPage(async (page, ctx) => {
+    for (const [id, label] of VIEWS) {
+      await page.goto('about:blank');
+      await page.goto(new URL(`/#/${id}`, ctx.url).href);
+      await waitForIdle(page);
+      assert.deepEqual(await shownView(page), [id, label]);
+    }
+  });
   await withPage(async (page) => {
     await waitForIdle(page);
     assert.deepEqual(await shownView(page), ['solve', 'Solve']);
@@ -279,9 +279,11 @@ test("every method's playback ends solved, greyed at each move as the page alway
   }); // the optimal solver (its table prompt, search and Cancel) has its own file: page_optimal
   assert.ok(methods.length >= 5, `methods offered: ${methods}`);
   assert.ok(methods.includes('cfop') && methods.includes('beginner'), 'the methods that grey are offered');
-  for (const method of methods) {
-    await withPage(async (page) => {
-      await waitForIdle(page);
+  // One page for every method, as a person switching methods would (a page load costs more than
+  // most of these solves).
+  await withPage(async (page) => {
+    await waitForIdle(page);
+    for (const method of methods) {
       await applyText(page, SCRAMBLE);
       const result = await solveWith(page, method);
       // Every position, as the view draws it: the state and the greying it is painted with.
@@ -321,6 +323,6 @@ test("every method's playback ends solved, greyed at each move as the page alway
         if (expected?.some(Boolean)) greyed++;
       }
       if (KIND[result.phases[0].name]) assert.ok(greyed > 0, `${method} greys some positions`);
-    }, SMALL);
-  }
+    }
+  }, SMALL);
 });
