@@ -206,13 +206,13 @@ Built build(const std::string& solution) {
 
 // Cross (3 moves), four pairs inserted by the basic inserts, Sune, T perm, AUF.
 constexpr const char* kCross = "F' D R2";
-constexpr const char* kPairs = "R U R' L' U' L U' R' U R U L U' L'";  // FR, FL, BR, BL
+constexpr const char* kFourPairs = "R U R' L' U' L U' R' U R U L U' L'";  // FR, FL, BR, BL
 constexpr const char* kSune = "R U R' U R U2 R'";
 constexpr const char* kTPerm = "R U R' U' R' F R2 U' R' U' R U R' F'";
 
 TEST(AnalyseConstructed, CancellationsAcrossStepsAreNoted) {
   // The cross ends with R2 and the first pair starts with R: R2 R is R' (2 HTM become 1).
-  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string solution = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   const Analysis a = analyse(build(solution).scramble, solution);
   ASSERT_GE(a.steps.size(), 3u);
   EXPECT_EQ(a.steps[0].cancels, 1);
@@ -220,7 +220,7 @@ TEST(AnalyseConstructed, CancellationsAcrossStepsAreNoted) {
 }
 
 TEST(AnalyseConstructed, FullCfopSplitWithCases) {
-  const Built b = build(std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U");
+  const Built b = build(std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U");
   const Analysis a = analyse(b.scramble, b.solution);
   check_analysis(a);
   EXPECT_EQ(a.method, "CFOP");
@@ -256,7 +256,7 @@ TEST(AnalyseConstructed, FullCfopSplitWithCases) {
 
 TEST(AnalyseConstructed, EveryCrossColour) {
   // The same solve held with each colour on D: a rotation first, the rest unchanged.
-  const std::string rest = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string rest = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   for (int colour = 0; colour < kFaces; ++colour) {
     const Orientation& o = orientation_putting_on_d(colour);
     const Built b = build(format_alg(o.rotation) + " " + rest);
@@ -300,8 +300,8 @@ TEST(AnalyseConstructed, XcrossIsOneStep) {
 }
 
 TEST(AnalyseConstructed, OllAndPllSkips) {
-  const Analysis no_oll = analyse(build(std::string(kCross) + " " + kPairs + " " + kTPerm + " U").scramble,
-                                  std::string(kCross) + " " + kPairs + " " + kTPerm + " U");
+  const Analysis no_oll = analyse(build(std::string(kCross) + " " + kFourPairs + " " + kTPerm + " U").scramble,
+                                  std::string(kCross) + " " + kFourPairs + " " + kTPerm + " U");
   check_analysis(no_oll);
   EXPECT_EQ(names(no_oll),
             (std::vector<std::string>{"cross", "f2l-1", "f2l-2", "f2l-3", "f2l-4", "oll", "pll", "auf"}));
@@ -309,7 +309,7 @@ TEST(AnalyseConstructed, OllAndPllSkips) {
   EXPECT_TRUE(no_oll.steps[5].moves.empty());
   EXPECT_EQ(no_oll.steps[6].case_name, "PLL T");
 
-  const std::string with_pll_skip = std::string(kCross) + " " + kPairs + " " + kSune + " U";
+  const std::string with_pll_skip = std::string(kCross) + " " + kFourPairs + " " + kSune + " U";
   const Analysis no_pll = analyse(build(with_pll_skip).scramble, with_pll_skip);
   check_analysis(no_pll);
   EXPECT_EQ(names(no_pll),
@@ -320,7 +320,7 @@ TEST(AnalyseConstructed, OllAndPllSkips) {
 }
 
 TEST(AnalyseConstructed, TwoLookLastLayer) {
-  const std::string solution = std::string(kCross) + " " + kPairs +
+  const std::string solution = std::string(kCross) + " " + kFourPairs +
                                " F R U R' U' F' R U R' U R U2 R'"  // edges, then Sune
                                " R' F R' B2 R F' R' B2 R2"         // A perm: corners
                                " R U' R U R U R U' R' U' R2";      // U perm: edges
@@ -402,7 +402,7 @@ TEST(AnalyseConstructed, SolutionThatDoesNotSolveIsReported) {
 TEST(AnalyseInput, CsTimerTimestampsGiveStepTimes) {
   // Cross in 3 moves, then each pair, Sune, T perm, AUF; one move every 100 ms, a 500 ms pause
   // before the first pair.
-  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string plain = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   const Alg moves = parse_alg(plain).value();
   std::string stamped;
   double t = 0;
@@ -422,7 +422,7 @@ TEST(AnalyseInput, CsTimerTimestampsGiveStepTimes) {
 }
 
 TEST(AnalyseInput, TotalTimeGivesTps) {
-  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string plain = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   const Analysis a = analyse(build(plain).scramble, plain, 5000);
   ASSERT_TRUE(a.tps.has_value());
   EXPECT_DOUBLE_EQ(*a.tps, a.stm / 5.0);
@@ -444,7 +444,7 @@ TEST(AnalyseInput, ErrorsNameTheTextAndColumn) {
 }
 
 TEST(AnalyseInput, ReconstructionTextListsStepsWithCounts) {
-  const std::string plain = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string plain = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   const Analysis a = analyse(build(plain).scramble, plain);
   const std::string text = reconstruction_text(a);
   EXPECT_NE(text.find("F' D R2 // cross (3/3)"), std::string::npos) << text;
@@ -486,7 +486,7 @@ CubieCube held_after(const Analysis& a, const AnalysedStep& step, const Alg& mov
 TEST(AnalyseBest, TheUsersOwnMovesWhenNothingIsShorter) {
   // R U R' is the optimal insertion of its pair, Sune is the library's OLL 27 (7 moves), U the
   // AUF: CubeLab's best is no shorter than these, so the user's own moves are the best.
-  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string solution = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   const Analysis a = analyse(build(solution).scramble, solution);
   check_analysis(a);
   for (const std::size_t k : {1u, 5u, 7u}) {
@@ -506,8 +506,8 @@ TEST(AnalyseBest, TheUsersOwnMovesWhenNothingIsShorter) {
 }
 
 TEST(AnalyseBest, ASkipHasNoBest) {
-  const std::string oll_skip = std::string(kCross) + " " + kPairs + " " + kTPerm + " U";
-  const std::string pll_skip = std::string(kCross) + " " + kPairs + " " + kSune + " U";
+  const std::string oll_skip = std::string(kCross) + " " + kFourPairs + " " + kTPerm + " U";
+  const std::string pll_skip = std::string(kCross) + " " + kFourPairs + " " + kSune + " U";
   const Analysis no_oll = analyse(build(oll_skip).scramble, oll_skip);
   const Analysis no_pll = analyse(build(pll_skip).scramble, pll_skip);
   check_analysis(no_oll);
@@ -632,7 +632,7 @@ TEST(AlgLinks, TwizzleUsesFormEncoding) {
 }
 
 TEST(AlgLinks, ATwizzleLinkIsAnalysedWithItsSetupAsTheScramble) {
-  const std::string solution = std::string(kCross) + " " + kPairs + " " + kSune + " " + kTPerm + " U";
+  const std::string solution = std::string(kCross) + " " + kFourPairs + " " + kSune + " " + kTPerm + " U";
   std::string setup = build(solution).scramble, alg = solution + " // done";
   for (std::string* text : {&setup, &alg})
     for (std::size_t at = text->find_first_of(" '/"); at != std::string::npos; at = text->find_first_of(" '/", at))

@@ -14,12 +14,12 @@
 #include "core/cube/facelets.hpp"
 #include "core/cube/orientation.hpp"
 #include "shared_tables.hpp"
+#include "test_common.hpp"
 
 namespace cubelab {
 namespace {
 
-constexpr CaseSet kAllSets[] = {CaseSet::F2L,        CaseSet::OLL,        CaseSet::PLL,     CaseSet::OLLEdges,
-                                CaseSet::OLLCorners, CaseSet::PLLCorners, CaseSet::PLLEdges};
+using testing::kAllSets;
 constexpr int kSeedsPerCase = 50;
 
 Alg parsed(const std::string& text) {

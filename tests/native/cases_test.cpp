@@ -15,12 +15,12 @@
 #include "core/cfop/recognise.hpp"
 #include "core/cube/orientation.hpp"
 #include "shared_tables.hpp"
+#include "test_common.hpp"
 
 namespace cubelab {
 namespace {
 
-constexpr CaseSet kAllSets[] = {CaseSet::F2L,        CaseSet::OLL,        CaseSet::PLL,     CaseSet::OLLEdges,
-                                CaseSet::OLLCorners, CaseSet::PLLCorners, CaseSet::PLLEdges};
+using testing::kAllSets;
 
 Alg face_turns(const char* text) {
   auto parsed = parse_alg(text);

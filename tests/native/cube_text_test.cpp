@@ -7,11 +7,12 @@
 #include "core/cube_text.hpp"
 #include "core/notation/alg.hpp"
 #include "core/patterns.hpp"
+#include "test_common.hpp"
 
 namespace cubelab {
 namespace {
 
-const std::string kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+using testing::kSolved;
 
 TEST(CubeTextTest, AFaceletStringSetsThatCube) {
   const CubieCube sexy = state_of(parse_alg("R U R' U'").value());

@@ -9,11 +9,12 @@
 #include "core/cube_text.hpp"
 #include "core/notation/alg.hpp"
 #include "core/stats/stats.hpp"
+#include "test_common.hpp"
 
 namespace cubelab {
 namespace {
 
-const std::string kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+using testing::kSolved;
 
 // Found by the notation fuzzer: a stray byte 0xFF was quoted in the error message, which the CLI
 // could not print as JSON (it aborted).

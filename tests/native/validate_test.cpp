@@ -7,11 +7,12 @@
 #include "core/cube/facelets.hpp"
 #include "core/cube/validate.hpp"
 #include "core/notation/alg.hpp"
+#include "test_common.hpp"
 
 namespace cubelab {
 namespace {
 
-const std::string kSolved = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+using testing::kSolved;
 
 std::string with_swaps(std::string s, std::initializer_list<std::pair<int, int>> swaps) {
   for (auto [a, b] : swaps) std::swap(s[a], s[b]);
