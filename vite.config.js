@@ -4,7 +4,7 @@
 // build/wasm, where the project's build puts it).
 // Offline and install: vite-plugin-pwa writes the web manifest and a Workbox service worker that
 // precaches the page, its worker and both WASM builds, so after one visit the page loads and solves with
-// the network off. A new version waits until the user accepts it (web/main.js offers it), so an
+// the network off. A new version waits until the user accepts it (web/shell/main.js offers it), so an
 // update never replaces the page mid-solve.
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -30,7 +30,7 @@ export default defineConfig({
     otherWasmDir(),
     VitePWA({
       registerType: 'prompt',
-      injectRegister: false, // web/main.js registers it, to offer updates
+      injectRegister: false, // web/shell/main.js registers it, to offer updates
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'CubeLab',

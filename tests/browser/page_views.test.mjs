@@ -8,7 +8,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { CUBIES } from '../../web/layout.js';
+import { CUBIES } from '../../web/kit/cube/layout.js';
 
 const SCRAMBLE = "R U R' U' F2 D' L B2 U F' R2 D B' L2 U'";
 const SMALL = { viewport: { width: 560, height: 420 } };

@@ -38,7 +38,7 @@ let runChunks, chunkSize;
 before(async () => {
   core = await loadCubeLab();
   globalThis.Worker = StandInWorker;
-  ({ runChunks, chunkSize } = await import('../../web/worker/pool.js'));
+  ({ runChunks, chunkSize } = await import('../../web/kit/worker_client/pool.js'));
 });
 
 test('a redraw costs one statsMerge of one fold per worker, and the run equals the core', async () => {

@@ -5,8 +5,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { createApi } from '../../web/worker/api.js';
-import { Session, SOLVED } from '../../web/app/session.js';
+import { createApi } from '../../web/kit/worker_client/api.js';
+import { Session, SOLVED } from '../../web/kit/session.js';
 
 let core;
 before(async () => {

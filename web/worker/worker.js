@@ -7,16 +7,16 @@
 // trust its memory again: the core never throws (it answers errors as values), so a throw is a
 // trap, an out-of-memory abort, or a JS exception that unwound through the core's frames and may
 // have left a table half built. Only an unknown call name is not fatal.
-// The calls are those of web/worker/api.js.
+// The calls are those of web/kit/worker_client/api.js.
 import createCubeLab from '../../build/wasm/cubelab.mjs';
-import { MODULE_CALLS } from './api.js';
+import { MODULE_CALLS } from '../kit/worker_client/api.js';
 import { loadCachedOptimal, loadCachedTables, saveBuiltTables, saveOptimal } from './table_store.js';
 
 // Whether the two-phase tables came from the browser's storage at start, and how long that took.
 /** @type {{loaded: boolean, ms?: number}} */
 let twoPhaseCache = { loaded: false };
 
-// The page's solving worker (web/worker/client.js names it 'solver'), where the page is
+// The page's solving worker (web/kit/worker_client/client.js names it 'solver'), where the page is
 // cross-origin isolated, loads the threaded build (build/wasm-threads): its heap is a
 // SharedArrayBuffer that the module's own threads share, so one optimal search runs on every core
 // over one copy of the table. Other workers, and every worker of a page that is not isolated, load
@@ -87,7 +87,7 @@ const NODE_BATCH = 16384;
 /** @type {Record<string, (module: any, ...args: any[]) => any>} */
 const handlers = {
   // info() is what the worker offers; info(text, options) is the module's call of that name (the
-  // cube as a group element, web/views/maths.js).
+  // cube as a group element, web/views/maths/view.js).
   info(module, text, options) {
     if (typeof text === 'string') return module.info(text, options ?? {});
     return {
