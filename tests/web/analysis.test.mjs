@@ -1,5 +1,5 @@
-// The Analyse view's model (web/views/analyse/analysis.js) under Node, against the WASM module: the user's
-// solve made playable step by step from the core's analysis, a "what if" answer, the case
+// The Analyse view's model (web/views/analyse/analysis.js) under Node, against the WASM module: the
+// user's solve made playable step by step from the core's analysis, a "what if" answer, the case
 // pictures' cubes, and the small text helpers (columns, times, outside links). Expected states are
 // the core's, from calls the model does not make for it (apply, cubeFromText, algLink).
 import { test, before } from 'node:test';
@@ -11,13 +11,13 @@ import { CUBIES, STICKERS } from '../../web/kit/cube/layout.js';
 import {
   casePictures,
   errorField,
-  outsideLinks,
   parseTime,
-  placeOfColumn,
   solveAnswer,
   stepKind,
   whatIfAnswer,
 } from '../../web/views/analyse/analysis.js';
+import { placeOfColumn } from '../../web/kit/text.js';
+import { outsideLinks } from '../../web/views/alg/links.js';
 
 let core;
 let api;

@@ -9,9 +9,8 @@ import {
   parseLengths,
   formatLengths,
   tableRows,
-  toCsv,
-  toMarkdown,
 } from '../../web/views/compare/model.js';
+import { toCsv, toMarkdown } from '../../web/kit/table_text.js';
 import { METHOD_COMPARISON, MILESTONE_FIGURES } from '../../web/kit/reference.js';
 import { formatLink, parseLink } from '../../web/kit/link.js';
 

@@ -1,6 +1,5 @@
 // @ts-check
 // Small helpers for showing text safely and marking the column an error is about.
-import { placeOfColumn } from '../views/analyse/analysis.js';
 
 export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,4 +63,28 @@ export function readInteger(input, name, min, max) {
   if (text === '' || !Number.isInteger(value) || value < min || value > max)
     return { error: `${name} must be a whole number from ${number(min)} to ${number(max)}.` };
   return { value };
+}
+
+/**
+ * Where a text's 1-based character column falls: its line (1-based), the column in that line, the
+ * line's text, and the UTF-16 offsets a text box selects with.
+ * @param {string} text @param {number} column
+ */
+export function placeOfColumn(text, column) {
+  const chars = [...text];
+  const index = Math.max(0, Math.min(column - 1, chars.length));
+  const before = chars.slice(0, index).join('');
+  const lines = before.split('\n');
+  const line = lines.length;
+  const lineStart = before.length - lines[lines.length - 1].length;
+  const lineEnd = text.indexOf('\n', lineStart);
+  const offset = before.length;
+  const width = chars[index]?.length ?? 0;
+  return {
+    line,
+    column: [...lines[lines.length - 1]].length + 1,
+    lineText: text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd),
+    start: offset,
+    end: offset + width,
+  };
 }

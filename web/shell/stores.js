@@ -7,7 +7,8 @@ import { SETTINGS_STORE } from '../kit/settings.js';
 import { RUNS_STORE } from '../views/stats/saved_runs.js';
 import { LEARN_STORE } from '../views/learn/records.js';
 import { COMPARISONS_STORE } from '../views/compare/saved.js';
-import { ANALYSE_STORE, ALG_STORE } from '../kit/storage/last_texts.js';
+import { lastTexts } from '../views/analyse/last_texts.js';
+import { lastAlg } from '../views/alg/last_alg.js';
 import { ASIDE_STORE } from '../kit/storage/storage.js';
 
 /** @type {import('../kit/storage/storage.js').StoreSpec[]} */
@@ -16,7 +17,7 @@ export const STORES = [
   RUNS_STORE,
   LEARN_STORE,
   COMPARISONS_STORE,
-  ANALYSE_STORE,
-  ALG_STORE,
+  lastTexts.spec,
+  lastAlg.spec,
   ASIDE_STORE,
 ];

@@ -3,7 +3,7 @@
 // ordered pairs to route, the means the page shows beside the routing thesis's figures, and the
 // CSV export. Every length is the core's (route() with compare: the route found, and the naive
 // route, solve A then undo B); nothing here knows a cube.
-import { toCsv } from '../../views/compare/model.js';
+import { toCsv } from '../table_text.js';
 
 /**
  * One cell: the route from pattern `from` to pattern `to`, in the matrix's metric.

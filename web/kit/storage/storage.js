@@ -428,6 +428,11 @@ export class DataStore extends EventTarget {
     return this.writes.then(() => true);
   }
 
+  /** The stores opened, in the order given (the Data view lists them, a backup holds them). */
+  stores() {
+    return [...this.specs.values()];
+  }
+
   /** Every store's current data with its version, for the backup file. */
   snapshot() {
     return Object.fromEntries(

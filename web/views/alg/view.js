@@ -5,11 +5,11 @@
 // (`cubeFromText`), the moves with their columns, timestamps and comments (`annotatedAlg`), the
 // states (`playback`) and links (`algLink`). Its address holds the texts and the position.
 import { isError } from '../../kit/worker_client/api.js';
-import { lastAlg, saveAlg } from '../../kit/storage/last_texts.js';
+import { lastAlg } from './last_alg.js';
 import { escapeHtml, showFieldError } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { SOLVED } from '../../kit/session.js';
-import { outsideLinks } from '../analyse/analysis.js';
+import { outsideLinks } from './links.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -138,7 +138,7 @@ export function createView(ctx) {
       const links = outsideLinks(setup.trim(), alg);
       $('#alg-acn').href = links.algCubingNet;
       $('#alg-twizzle').href = links.twizzle;
-      if (texts) saveAlg(texts);
+      if (texts) lastAlg.save(texts);
       if (at) await session.seek(at);
       position(session.solution?.position ?? 0);
       writeLink();
@@ -272,7 +272,7 @@ export function createView(ctx) {
         return show(state.at ?? 0);
       }
       if (!texts) {
-        const last = lastAlg();
+        const last = lastAlg.last();
         if (last) {
           fields.setup.value = last.setup;
           fields.alg.value = last.alg;

@@ -133,30 +133,6 @@ export async function whatIfAnswer(api, analysis, k, anyColour = false) {
 }
 
 /**
- * Where a text's 1-based character column falls: its line (1-based), the column in that line, the
- * line's text, and the UTF-16 offsets a text box selects with.
- * @param {string} text @param {number} column
- */
-export function placeOfColumn(text, column) {
-  const chars = [...text];
-  const index = Math.max(0, Math.min(column - 1, chars.length));
-  const before = chars.slice(0, index).join('');
-  const lines = before.split('\n');
-  const line = lines.length;
-  const lineStart = before.length - lines[lines.length - 1].length;
-  const lineEnd = text.indexOf('\n', lineStart);
-  const offset = before.length;
-  const width = chars[index]?.length ?? 0;
-  return {
-    line,
-    column: [...lines[lines.length - 1]].length + 1,
-    lineText: text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd),
-    start: offset,
-    end: offset + width,
-  };
-}
-
-/**
  * Which field an error of `analyse` is about ("scramble: ..." or "solution: ..."), else null.
  * @param {ApiError} error
  * @returns {'scramble' | 'solution' | null}
@@ -170,25 +146,6 @@ export function errorField(error) {
 export function exportName(/** @type {Date} */ when) {
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
   return `reconstruction-${when.getFullYear()}${pad(when.getMonth() + 1)}${pad(when.getDate())}-${pad(when.getHours())}${pad(when.getMinutes())}.txt`;
-}
-
-/**
- * An alg.cubing.net address for a setup and an algorithm (its own escaping: `_` for a space, `-` for
- * a prime, the rest URL-encoded), and the same for Twizzle (form-encoded).
- * @param {string} setup @param {string} alg
- */
-export function outsideLinks(setup, alg) {
-  const acn = (/** @type {string} */ t) =>
-    encodeURIComponent(
-      t.replaceAll('-', '&#45;').replaceAll('_', '&#95;').replaceAll(' ', '_').replaceAll("'", '-'),
-    );
-  const params = new URLSearchParams();
-  if (setup) params.set('setup-alg', setup);
-  params.set('alg', alg);
-  return {
-    algCubingNet: `https://alg.cubing.net/?${setup ? `setup=${acn(setup)}&` : ''}alg=${acn(alg)}`,
-    twizzle: `https://alpha.twizzle.net/edit/?${params.toString()}`,
-  };
 }
 
 /**

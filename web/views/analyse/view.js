@@ -6,7 +6,7 @@
 // the user's ("what if"). Its address holds the texts (web/kit/link.js), and the last solve
 // analysed is kept for the next visit.
 import { isError } from '../../kit/worker_client/api.js';
-import { lastAnalysed, saveAnalysed } from '../../kit/storage/last_texts.js';
+import { lastTexts } from './last_texts.js';
 import { escapeHtml, showFieldError } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { AnalysisPanel } from './panel.js';
@@ -158,7 +158,7 @@ export function createView(ctx) {
         message.textContent = '';
         return showError(r);
       }
-      saveAnalysed(input);
+      lastTexts.save(input);
       if (r.valid === false) return notSolved(r, input);
       const [answer, pictures] = await Promise.all([solveAnswer(api, r), casePictures(api, r)]);
       if (mine !== run) return;
@@ -419,7 +419,7 @@ export function createView(ctx) {
         return analyse(input, { at: state.at, whatIf: whatIfStep, any: state.colour === 'any' });
       }
       if (!analysed) {
-        const last = lastAnalysed();
+        const last = lastTexts.last();
         if (last) {
           fill(last);
           return analyse(last);

@@ -1,6 +1,6 @@
 // @ts-check
 // The Compare view's model, DOM-free (tests/web checks it under Node): the scramble lengths a user
-// types, the run's rows as a table, and that table as CSV, JSON and Markdown. The figures are the
+// types and the run's rows as a table (web/kit/table_text.js writes it as CSV and Markdown). The figures are the
 // core's (statsCompareMerge); nothing here computes a cube.
 
 export const RANDOM_STATE = -1; // the core's kRandomState
@@ -99,39 +99,6 @@ export const COLUMNS = /** @type {const} */ ([
   'thesis_moves_mean',
   'thesis_ms_mean',
 ]);
-
-// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
-const csvField = (/** @type {unknown} */ v) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/**
- * @param {Record<string, unknown>[]} rows
- * @param {readonly string[]} columns
- */
-export function toCsv(rows, columns) {
-  return (
-    [columns.map(csvField).join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))].join(
-      '\r\n',
-    ) + '\r\n'
-  );
-}
-
-/**
- * A Markdown table (GitHub's), numbers as given; `|` in text escaped.
- * @param {Record<string, unknown>[]} rows
- * @param {readonly string[]} columns
- */
-export function toMarkdown(rows, columns) {
-  const cell = (/** @type {unknown} */ v) =>
-    v === null || v === undefined ? '' : String(v).replaceAll('|', '\\|');
-  return [
-    `| ${columns.join(' | ')} |`,
-    `| ${columns.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${columns.map((c) => cell(r[c])).join(' | ')} |`),
-  ].join('\n');
-}
 
 /**
  * Rounds the figures of a table for showing and exporting (moves to 3 places, times to 4).

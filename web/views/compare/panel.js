@@ -9,7 +9,7 @@ import { copyText, downloadCanvas, downloadText } from '../../kit/download.js';
 import { loadComparisons, saveComparisons } from './saved.js';
 import { runCompare, batchPoolSize } from '../../kit/worker_client/pool.js';
 import { isError } from '../../kit/worker_client/api.js';
-import { BUILD_SECONDS, TABLE_MB } from '../solve/optimal_search.js';
+import { BUILD_SECONDS, TABLE_MB } from '../../kit/optimal_table.js';
 import { METHOD_COMPARISON } from '../../kit/reference.js';
 import {
   COLUMNS,
@@ -19,9 +19,8 @@ import {
   parseLengths,
   rounded,
   tableRows,
-  toCsv,
-  toMarkdown,
 } from './model.js';
+import { toCsv, toMarkdown } from '../../kit/table_text.js';
 
 const MAX_SAMPLES = 1000000;
 const MAX_SEED = Number.MAX_SAFE_INTEGER;

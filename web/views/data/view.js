@@ -1,11 +1,10 @@
 // @ts-check
-// The Data view: what the page keeps for the user (every store of web/shell/stores.js), whether the
+// The Data view: what the page keeps for the user (every store opened: web/shell/stores.js), whether the
 // browser promised to keep it, and one backup file with all of it. Restore reads a file, checks
 // it whole (web/views/data/backup.js), shows what it would replace, and writes every store in one
 // transaction only when the user confirms; then the page reloads so every view reads the new data.
 // Text from the file is only ever set as text, never as HTML.
 import { ASIDE_STORE, storage } from '../../kit/storage/storage.js';
-import { STORES } from '../../shell/stores.js';
 import { backupFileName, makeBackup, MAX_BACKUP_BYTES, readBackup, restoreChanges } from './backup.js';
 import { downloadText } from '../../kit/download.js';
 
@@ -83,7 +82,7 @@ export function createView({ root }) {
     fillTable(
       $('#data-stores'),
       ['Data', 'Now'],
-      STORES.map((spec) => [spec.label, spec.describe(storage.get(spec.name))]),
+      storage.stores().map((spec) => [spec.label, spec.describe(storage.get(spec.name))]),
     );
     renderAside();
   }
@@ -91,7 +90,7 @@ export function createView({ root }) {
   // Each entry kept aside, with its reason and its text as a download.
   function renderAside() {
     /** @type {import('../../kit/storage/storage.js').AsideEntry[]} */
-    const entries = STORES.includes(ASIDE_STORE) ? storage.get(ASIDE_STORE.name) : [];
+    const entries = storage.stores().includes(ASIDE_STORE) ? storage.get(ASIDE_STORE.name) : [];
     $('#data-aside').hidden = entries.length === 0;
     $('#data-aside-list').replaceChildren(
       ...entries.map((entry) => {
@@ -113,7 +112,12 @@ export function createView({ root }) {
     await storage.flush();
     const now = new Date();
     downloadText(backupFileName(now), JSON.stringify(makeBackup(storage, now), null, 1), 'application/json');
-    say(`Saved ${backupFileName(now)}: ${STORES.map((s) => s.label.toLowerCase()).join(', ')}.`);
+    say(
+      `Saved ${backupFileName(now)}: ${storage
+        .stores()
+        .map((s) => s.label.toLowerCase())
+        .join(', ')}.`,
+    );
   });
 
   function closePreview() {
@@ -134,7 +138,7 @@ export function createView({ root }) {
         true,
       );
     }
-    const backup = readBackup(await file.text(), STORES);
+    const backup = readBackup(await file.text(), storage.stores());
     if ('error' in backup) {
       closePreview();
       return say(`${file.name} is not restored: ${backup.error} Nothing was changed.`, true);

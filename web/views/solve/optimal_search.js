@@ -16,11 +16,8 @@
 import { isError } from '../../kit/worker_client/api.js';
 import { raise, searchShares } from './optimal_shares.js';
 import { proofText } from './solution_panel.js';
+import { BUILD_SECONDS, TABLE_MB } from '../../kit/optimal_table.js';
 
-// What the prompt promises (measured: bench/RESULTS.md "Optimal solver in the page"); the
-// Compare view's offer to build the table says the same.
-export const TABLE_MB = 141;
-export const BUILD_SECONDS = 60;
 /** @typedef {import('../../kit/worker_client/api.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('../../kit/worker_client/api.js').ApiError} ApiError */
 

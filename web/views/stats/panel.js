@@ -8,7 +8,7 @@ import { loadRuns, saveRuns } from './saved_runs.js';
 import { copyText, downloadCanvas, downloadText } from '../../kit/download.js';
 import { poolSize, runChunks } from '../../kit/worker_client/pool.js';
 import { MILESTONE_FIGURES, OPTIMAL_CROSS } from '../../kit/reference.js';
-import { toCsv, toMarkdown } from '../compare/model.js';
+import { toCsv, toMarkdown } from '../../kit/table_text.js';
 
 const EXACT_CROSS = 'cross-exact';
 const EXACT_CROSS_LABEL = 'Cross: all 190,080 states';
