@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from '../wasm/load.mjs';
 import { createApi } from '../../web/kit/worker_client/api.js';
+import { callsTransport } from './worker_calls.mjs';
 import { CUBIES, STICKERS } from '../../web/kit/cube/layout.js';
 import {
   casePictures,
@@ -23,7 +24,7 @@ let core;
 let api;
 before(async () => {
   core = await loadCubeLab();
-  api = createApi(async (fn, args) => core[fn](...args));
+  api = createApi(callsTransport(core));
 });
 
 // The published reconstructions (tests/data/reconstructions.tsv: sources there).

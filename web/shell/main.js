@@ -34,7 +34,7 @@ listen({
     setStatus(`${reason} The worker was restarted; the page is still usable.`, true);
   },
 });
-const api = createApi((fn, args, options) => client.call(fn, args, options));
+const api = createApi(client);
 const session = new Session(api);
 // The user's data is read once, from IndexedDB (moved there from localStorage on the first visit
 // after the change), before anything uses it.

@@ -4,6 +4,7 @@
 // `size` workers. Cancel closes the workers; the cells routed so far stay.
 import { WorkerClient } from '../worker_client/client.js';
 import { poolSize } from '../worker_client/pool.js';
+import { isError } from '../worker_client/api.js';
 
 // A route may search for a few seconds (the improvement budget) and its comparison's searches too.
 const ROUTE_BUDGET_MS = 120000;
@@ -29,7 +30,7 @@ export function runRouteMatrix({ names, pairs, metric, size = poolSize(), onCell
       const r = await client.call('route', [names[from], names[to], { metric, compare: true }], {
         budgetMs: ROUTE_BUDGET_MS,
       });
-      if (r.error) throw new Error(`${names[from]} -> ${names[to]}: ${r.error}`);
+      if (isError(r)) throw new Error(`${names[from]} -> ${names[to]}: ${r.error}`);
       if (stopped) return;
       const cell = {
         from,

@@ -1,9 +1,17 @@
 // @ts-check
-// The page's side of a worker: a promise per call, progress events, and recovery. A call that
-// runs past its budget, or a worker that dies, is reported, the worker is restarted, and the page
-// stays usable. The budget counts silence: a table build that keeps reporting progress is alive.
-// Calls are made through web/kit/worker_client/api.js, which gives them their types; `sent` counts the
-// messages posted, by call name (the browser tests count a solve's round trips with it).
+// The page's side of one worker (web/worker/worker.js): its calls through Comlink, each a promise,
+// the worker's progress and notice events, and recovery. A call that runs past its budget, or a
+// worker that dies, is reported, the worker is restarted, and the page stays usable. The budget
+// counts silence: a table build that keeps reporting progress, or a search that keeps calling back,
+// is alive. Calls are made through web/kit/worker_client/api.js, which gives them their types and
+// turns these rejections into error values; `sent` counts the calls made, by name (the browser
+// tests count a solve's round trips with it).
+import * as Comlink from 'comlink';
+import { WORKER_FAULT } from '../../worker/protocol.js';
+
+/** @typedef {import('../../worker/calls.js').WorkerCalls} WorkerCalls */
+/** @typedef {import('../../worker/calls.js').WorkerInfo} WorkerInfo */
+/** @typedef {{fn: string, budgetMs: number, reject: (err: Error) => void, timer?: ReturnType<typeof setTimeout>}} Pending */
 
 const DEFAULT_BUDGET_MS = 10000;
 
@@ -19,16 +27,24 @@ export class WorkerClient {
   constructor({ onProgress = () => {}, onNotice = () => {}, onRestart = () => {}, name = 'solver' } = {}) {
     this.name = name;
     this.restarts = 0;
+    this.closed = false;
     liveClients.add(this);
     this.onProgress = onProgress;
     this.onNotice = onNotice;
     this.onRestart = onRestart;
-    this.pending = new Map();
-    this.nextId = 1;
+    /** @type {Set<Pending>} */
+    this.pending = new Set();
     /** @type {Record<string, number>} */
     this.sent = {};
     this.#start();
   }
+
+  /** @type {Worker} */
+  worker;
+  /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} the worker's calls by name */
+  remote;
+  /** @type {Promise<WorkerInfo>} what the worker offers, its first answer */
+  info;
 
   #start() {
     // The solving worker is named so that it loads the threaded build where it can (worker.js).
@@ -37,37 +53,28 @@ export class WorkerClient {
       this.name === 'solver'
         ? new Worker(new URL('../../worker/worker.js', import.meta.url), { type: 'module', name: 'solver' })
         : new Worker(new URL('../../worker/worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = ({ data }) => this.#receive(data);
+    this.worker.addEventListener('message', ({ data }) => this.#event(data));
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.restart(`The ${this.name} worker stopped (${event.message || 'it failed to load'}).`);
     };
-    this.info = this.call('info', [], { budgetMs: 30000 });
+    this.remote = /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} */ (
+      /** @type {unknown} */ (Comlink.wrap(this.worker))
+    );
+    this.info = this.call('workerInfo', [], { budgetMs: 30000 });
   }
 
-  #receive(data) {
-    // A long call's own reports (an optimal search's depths): alive, and told to its caller.
-    if (data.update) {
-      const p = this.pending.get(data.id);
-      if (p) this.#arm(p);
-      p?.onUpdate?.(data.update);
-      return;
-    }
-    if (data.progress) {
-      for (const p of this.pending.values()) this.#arm(p);
-      this.onProgress(data.progress);
-      return;
-    }
-    if (data.notice) return this.onNotice(data.notice);
-    const p = this.pending.get(data.id);
-    if (!p) return;
-    // A crashed worker's call is rejected with the others it had (restart), not answered: its
-    // caller learns the worker was lost, and may run the call again on the new one.
-    if (data.fatal) return this.restart(`The ${this.name} worker crashed in ${p.fn} (${data.result.error}).`);
-    this.#settle(data.id);
-    p.resolve(data.result);
+  // The worker's own events (Comlink's answers carry an id and go to Comlink).
+  #event(
+    /** @type {Partial<import('../../worker/protocol.js').WorkerEvent> & {progress?: unknown, notice?: unknown}} */ data,
+  ) {
+    if (data?.progress) {
+      for (const p of this.pending) this.#arm(p);
+      this.onProgress(/** @type {{table: string, fraction: number}} */ (data.progress));
+    } else if (typeof data?.notice === 'string') this.onNotice(data.notice);
   }
 
+  /** @param {Pending} p */
   #arm(p) {
     clearTimeout(p.timer);
     p.timer = setTimeout(() => {
@@ -75,23 +82,49 @@ export class WorkerClient {
     }, p.budgetMs);
   }
 
-  #settle(id) {
-    clearTimeout(this.pending.get(id)?.timer);
-    this.pending.delete(id);
+  /** @param {Pending} p @returns {boolean} whether it was still pending */
+  #settle(p) {
+    clearTimeout(p.timer);
+    return this.pending.delete(p);
   }
 
-  // Resolves with the core's answer (which may be {error, column, kind}); rejects if the worker
-  // dies, stays silent past the budget or is closed. `onUpdate` hears the call's own reports
-  // ({id, update} messages), each of which also counts as a sign of life.
-  /** @param {string} fn @param {unknown[]} [args] @param {{budgetMs?: number, onUpdate?: (update: any) => void}} [options] */
-  call(fn, args = [], { budgetMs = DEFAULT_BUDGET_MS, onUpdate = undefined } = {}) {
-    const id = this.nextId++;
+  /**
+   * Resolves with the core's answer (which may be {error, column, kind}); rejects if the worker
+   * dies, stays silent past the budget, faults, or is closed. A function among the arguments is
+   * called back from the worker (Comlink.proxy), and each call back counts as a sign of life.
+   * @template {keyof WorkerCalls} K
+   * @param {K} fn @param {Parameters<WorkerCalls[K]>} args @param {{budgetMs?: number}} [options]
+   * @returns {Promise<Awaited<ReturnType<WorkerCalls[K]>>>}
+   */
+  call(fn, args, { budgetMs = DEFAULT_BUDGET_MS } = {}) {
     this.sent[fn] = (this.sent[fn] ?? 0) + 1;
     return new Promise((resolve, reject) => {
-      const p = { fn, budgetMs, resolve, reject, onUpdate };
-      this.pending.set(id, p);
+      /** @type {Pending} */
+      const p = { fn, budgetMs, reject };
+      this.pending.add(p);
       this.#arm(p);
-      this.worker.postMessage({ id, fn, args });
+      const wired = /** @type {unknown[]} */ (args ?? []).map((a) =>
+        typeof a === 'function'
+          ? Comlink.proxy((/** @type {unknown[]} */ ...x) => {
+              if (this.pending.has(p)) this.#arm(p);
+              return a(...x);
+            })
+          : a,
+      );
+      this.remote[fn](...wired).then(
+        (result) => {
+          if (this.#settle(p)) resolve(/** @type {Awaited<ReturnType<WorkerCalls[K]>>} */ (result));
+        },
+        (/** @type {unknown} */ err) => {
+          if (!this.pending.has(p)) return;
+          // A crashed worker's call is rejected with the others it had (restart), not answered:
+          // its caller learns the worker was lost, and may run the call again on the new one.
+          if (err instanceof Error && err.name === WORKER_FAULT)
+            return this.restart(`The ${this.name} worker crashed in ${fn} (${err.message}).`);
+          this.#settle(p);
+          reject(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
     });
   }
 
@@ -99,23 +132,27 @@ export class WorkerClient {
     return this.pending.size > 0;
   }
 
+  /** Rejects every pending call with `reason`. */
+  #fail(/** @type {string} */ reason) {
+    const failed = [...this.pending];
+    for (const p of failed) this.#settle(p);
+    for (const p of failed) p.reject(new Error(reason));
+  }
+
   // Stops the worker for good (a cancelled statistics run): pending calls are rejected.
   close(reason = 'cancelled') {
     this.closed = true;
     liveClients.delete(this);
     this.worker.terminate();
-    const failed = [...this.pending.values()];
-    for (const id of [...this.pending.keys()]) this.#settle(id);
-    for (const p of failed) p.reject(new Error(reason));
+    this.#fail(reason);
   }
 
+  /** @param {string} reason */
   restart(reason) {
     if (this.closed) return;
     this.restarts += 1;
     this.worker.terminate();
-    const failed = [...this.pending.values()];
-    for (const id of [...this.pending.keys()]) this.#settle(id);
-    for (const p of failed) p.reject(new Error(reason));
+    this.#fail(reason);
     this.#start();
     this.onRestart(reason);
   }

@@ -3,6 +3,7 @@
 // core merges exactly, so any number of workers gives the figures of one run on one worker; the
 // page's main worker stays free for solving meanwhile.
 import { WorkerClient } from './client.js';
+import { isError } from './api.js';
 
 // A chunk's call may stay silent this long: two-phase chunks hold a few slow solves.
 const CHUNK_BUDGET_MS = 120000;
@@ -118,12 +119,12 @@ export function runChunks({
       const n = Math.min(step, count - first);
       next += n;
       const fold = await solveChunk(client, k, first, n);
-      if (fold.error) throw new Error(fold.error);
+      if (isError(fold)) throw new Error(fold.error);
       folds[k] = fold;
       solved += n;
       if (onChunk(solved) && solved < count) {
         const run = await client.call('statsMerge', [current()]);
-        if (!run.error && !stopped) onFigures(run);
+        if (!isError(run) && !stopped) onFigures(run);
       }
     }
   }
@@ -198,7 +199,7 @@ export function runCompare({
       const chunk = await client.call('statsCompareChunk', [method, { length, seed, first, count, colour }], {
         budgetMs: CHUNK_BUDGET_MS,
       });
-      if (chunk.error) throw new Error(chunk.error);
+      if (isError(chunk)) throw new Error(chunk.error);
       if (stopped) return;
       chunks[task].push(chunk);
       solved += count;
@@ -212,7 +213,7 @@ export function runCompare({
     for (const list of chunks) {
       if (!list.length) continue;
       const row = await client.call('statsCompareMerge', [list]);
-      if (row.error) throw new Error(row.error);
+      if (isError(row)) throw new Error(row.error);
       rows.push(row);
     }
     return rows;

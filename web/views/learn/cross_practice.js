@@ -70,7 +70,7 @@ export function createCrossPractice(root, shared) {
     $('#cross-status').textContent = 'Finding a scramble…';
     shared.work.begin();
     try {
-      const r = await api.crossScramble(length, Math.floor(Math.random() * 2 ** 31));
+      const r = await api.crossScramble(length, Math.floor(Math.random() * 2 ** 31), 1);
       if (isError(r)) return ($('#cross-status').textContent = r.error);
       const item = r.scrambles[0];
       $('#cross-input').value = item.scramble;

@@ -165,7 +165,7 @@ export async function createView(ctx) {
   function casesOf(/** @type {string} */ set) {
     if (!bySet.has(set)) {
       const loaded = (
-        TWO_LOOK.includes(set) ? api.casesOf(set) : Promise.resolve(library.filter((c) => c.set === set))
+        TWO_LOOK.includes(set) ? api.cases(set) : Promise.resolve(library.filter((c) => c.set === set))
       )
         .then((cases) => (isError(cases) ? cases : withGreying(cases)))
         .then((cases) => (isError(cases) && bySet.delete(set), cases));
@@ -191,7 +191,7 @@ export async function createView(ctx) {
   const slotPictures = new Map();
   /** Each F2L case's state, greying and algorithms in `slot`, by name; or the worker's error. */
   async function loadSlot(/** @type {string} */ slot) {
-    const cases = await api.f2lCasesIn(slot);
+    const cases = await api.cases('F2L', { slot });
     if (isError(cases)) return cases;
     const played = await Promise.all(
       cases.map((c) => api.playback(`${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`, c.facelets, focusOf(c.set))),

@@ -207,7 +207,7 @@ export function createView(ctx) {
   // A random-state scramble from the two-phase scrambler when the module has it.
   async function stateScramble() {
     if (!info.calls.includes('scramble')) return randomMoves(25);
-    const r = await api.scramble(randomSeed());
+    const r = await api.scramble(randomSeed(), 1);
     if (isError(r)) return r;
     return r.scrambles[0]?.scramble ?? { error: 'the scrambler gave no scramble', kind: 'internal' };
   }
