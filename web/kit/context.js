@@ -12,7 +12,7 @@
  *   settings: ReturnType<typeof import('./settings.js').loadSettings>,
  *   saveSettings: () => void,
  *   setStatus: (text: string, warn?: boolean) => void,
- *   view: any,
+ *   view: import('./cube/cube_view.js').CubeView,
  *   stage: {setCaption: (text: string) => void, setGreying: (mask: boolean[] | null) => void},
  *   active: () => boolean,
  *   work: {begin: () => void, end: () => void},

@@ -28,6 +28,12 @@ export const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
  *   moves: string[], states: string[], firsts: number[], position: number}} Solution
  */
 /** @typedef {{label: string, before: string, after: string, move?: string}} Entry */
+/**
+ * What each event's listeners hear (see the top of this file).
+ * @typedef {{cube: {facelets: string, move?: string, inverse?: boolean},
+ *   solution: {solution: Solution | null}, position: {position: number, phase: number},
+ *   history: {}, error: {error: string}}} SessionEvents
+ */
 
 export class Session {
   /** @param {Api} api */
@@ -46,19 +52,29 @@ export class Session {
     this.work = 0; // tasks not finished
     /** @type {Promise<unknown>} */
     this.chain = Promise.resolve();
-    /** @type {Map<string, Function[]>} */
+    /** @type {Map<string, ((detail: never) => unknown)[]>} */
     this.listeners = new Map();
   }
 
-  /** @param {string} type @param {(detail: any) => unknown} fn */
+  /**
+   * @template {keyof SessionEvents} K
+   * @param {K} type @param {(detail: SessionEvents[K]) => unknown} fn
+   */
   on(type, fn) {
-    if (!this.listeners.has(type)) this.listeners.set(type, []);
-    this.listeners.get(type).push(fn);
+    const list = this.listeners.get(type) ?? [];
+    list.push(fn);
+    this.listeners.set(type, list);
   }
 
-  /** @param {string} type @param {object} [detail] */
-  emit(type, detail = {}) {
-    return Promise.all((this.listeners.get(type) ?? []).map((fn) => fn(detail)));
+  /**
+   * @template {keyof SessionEvents} K
+   * @param {K} type @param {SessionEvents[K]} detail
+   */
+  emit(type, detail) {
+    const listeners = /** @type {((detail: SessionEvents[K]) => unknown)[]} */ (
+      this.listeners.get(type) ?? []
+    );
+    return Promise.all(listeners.map((fn) => fn(detail)));
   }
 
   idle() {
@@ -132,7 +148,7 @@ export class Session {
   #record(entry) {
     this.history.push(entry);
     this.future = [];
-    this.emit('history');
+    this.emit('history', {});
   }
 
   canUndo() {
@@ -160,7 +176,7 @@ export class Session {
     if (!entry) return;
     to.push(entry);
     this.cube = back ? entry.before : entry.after;
-    this.emit('history');
+    this.emit('history', {});
     this.emit('cube', { facelets: this.cube, move: entry.move, inverse: back });
   }
 
@@ -225,7 +241,7 @@ export class Session {
     this.solution = { answer, request, origin, moves, states, firsts, position: 0 };
     this.emit('solution', { solution: this.solution });
     this.emit('position', { position: 0, phase: this.phaseAt(0) });
-    this.emit('history');
+    this.emit('history', {});
   }
 
   #leaveSolution() {
@@ -247,6 +263,7 @@ export class Session {
   /** The state after `position` moves of the solution. */
   stateAt(/** @type {number} */ position) {
     const s = this.solution;
+    if (!s) return this.cube;
     return position === 0 ? s.answer.start : s.states[position - 1];
   }
 
@@ -279,7 +296,7 @@ export class Session {
     s.position = to;
     this.cube = this.stateAt(to);
     this.emit('position', { position: to, phase: this.phaseAt(to) });
-    this.emit('history');
+    this.emit('history', {});
     return { drawn: this.emit('cube', { facelets: this.cube, move, inverse: delta < 0 }) };
   }
 
@@ -292,7 +309,7 @@ export class Session {
       s.position = Math.max(0, Math.min(position, s.moves.length));
       this.cube = this.stateAt(s.position);
       this.emit('position', { position: s.position, phase: this.phaseAt(s.position) });
-      this.emit('history');
+      this.emit('history', {});
       this.emit('cube', { facelets: this.cube });
     });
   }

@@ -57,7 +57,9 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
 // the core's sets and falls back to OLL when this build has no such set.
 const CASE_SET = /^[A-Z0-9-]{1,16}$/;
 
+/** @param {any} stored untrusted: whatever was kept */
 function sanitise(stored) {
+  /** @type {Record<string, string>} */
   const colours = { ...WCA_COLOURS };
   for (const f of FACES) if (COLOUR.test(stored?.colours?.[f] ?? '')) colours[f] = stored.colours[f];
   const speed = Number(stored?.speedMs);
@@ -91,6 +93,7 @@ function sanitise(stored) {
 // How long two-phase looks for shorter answers than its first, in search nodes rather than
 // milliseconds, so that a cube gets the same answer on every machine and every visit (a share
 // link replays it): "short" is about 0.2 s in this machine's browser (bench/RESULTS.md).
+/** @type {Record<string, number>} */
 export const TWOPHASE_EFFORT = { off: 0, short: 1000000, long: 10000000 };
 export const DEFAULT_TWOPHASE_EFFORT = DEFAULTS.twophaseEffort;
 
@@ -102,7 +105,7 @@ export function twophaseOptions(/** @type {string} */ effort) {
 
 // Why stored settings are not acceptable in a backup ('' when they are): every setting given
 // must be valid (a missing one takes its default).
-function check(stored) {
+function check(/** @type {any} */ stored) {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return 'not an object of settings';
   const clean = sanitise(stored);
   for (const [key, value] of Object.entries(stored)) {
@@ -110,7 +113,10 @@ function check(stored) {
       const bad = [...FACES].find((f) => value?.[f] !== undefined && !COLOUR.test(value[f]));
       if (typeof value !== 'object' || value === null || bad)
         return `colour of ${bad ?? 'the faces'} is not #rrggbb`;
-    } else if (key in DEFAULTS && JSON.stringify(clean[key]) !== JSON.stringify(value))
+    } else if (
+      key in DEFAULTS &&
+      JSON.stringify(clean[/** @type {keyof typeof clean} */ (key)]) !== JSON.stringify(value)
+    )
       return `"${key}" has an invalid value`;
   }
   return '';
@@ -128,11 +134,14 @@ export const SETTINGS_STORE = {
     `speed ${s.speedMs} ms, method ${s.method || 'default'}, ${s.learnSet}, cross ${s.crossColour}`,
 };
 
+/** @typedef {ReturnType<typeof sanitise>} Settings */
+
+/** @returns {Settings} */
 export function loadSettings() {
-  return /** @type {ReturnType<typeof sanitise>} */ (storage.get('settings'));
+  return storage.get('settings');
 }
 
 // Private browsing or a full quota: the page works, it just forgets (the Data view says so).
-export function saveSettings(settings) {
+export function saveSettings(/** @type {Settings} */ settings) {
   storage.set('settings', settings);
 }

@@ -4,15 +4,15 @@
 // the phase playing. The greying of each state is the core's (the answer's `shown` masks).
 import { Animator } from './cube/animator.js';
 import { phaseText } from './phase_text.js';
+import { finder } from './dom.js';
 
 /**
- * @param {{view: any, session: import('./session.js').Session,
+ * @param {{view: import('./cube/cube_view.js').CubeView, session: import('./session.js').Session,
  *   settings: {speedMs: number, stickering: boolean, colours: Record<string, string>},
  *   saveSettings: () => void, paintActive: () => boolean}} options
  */
 export function createStage({ view, session, settings, saveSettings, paintActive }) {
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => document.querySelector(selector);
+  const $ = finder(document);
   /** @type {Animator | null} */
   let animator = null;
   /** @type {string | null} a caption set by a view (the trainer), shown while no solution plays */
@@ -34,7 +34,7 @@ export function createStage({ view, session, settings, saveSettings, paintActive
     const s = session.solution;
     masks = new Map();
     const i = s ? session.phaseAt(s.position) : -1;
-    if (i < 0) return;
+    if (!s || i < 0) return;
     const phase = s.answer.phases[i];
     const states = [s.states[s.firsts[i] - 1] ?? s.answer.start, ...phase.states];
     (phase.shown ?? []).forEach((shown, k) => {
@@ -50,7 +50,7 @@ export function createStage({ view, session, settings, saveSettings, paintActive
     const s = session.solution;
     const i = s ? session.phaseAt(s.position) : -1;
     $('#phase-text').textContent =
-      i >= 0 ? phaseText(s.answer.phases[i], settings.colours) : s ? 'Solved.' : (caption ?? '');
+      s && i >= 0 ? phaseText(s.answer.phases[i], settings.colours) : s ? 'Solved.' : (caption ?? '');
     phaseMasks();
     view.repaint();
     const total = s ? s.moves.length : 0;
@@ -92,7 +92,7 @@ export function createStage({ view, session, settings, saveSettings, paintActive
       if (animator) animator.durationMs = ms;
       settings.speedMs = ms;
     };
-    speed.value = settings.speedMs;
+    speed.value = String(settings.speedMs);
     speed.addEventListener('input', show);
     speed.addEventListener('change', saveSettings);
     show();
@@ -115,7 +115,7 @@ export function createStage({ view, session, settings, saveSettings, paintActive
 
   return {
     /** Turns are animated once the worker has given the move geometry. */
-    ready(/** @type {any} */ geometry) {
+    ready(/** @type {Record<string, import('../../wasm/cubelab').LayerTurn>} */ geometry) {
       animator = new Animator(view, geometry);
       animator.durationMs = settings.speedMs;
     },

@@ -1,13 +1,13 @@
 // @ts-check
 // Small helpers for showing text safely and marking the column an error is about.
 
-export function escapeHtml(text) {
+export function escapeHtml(/** @type {unknown} */ text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 // Control characters drawn as their visible pictures (U+0000 as ␀, U+007F as ␡): in HTML a NUL is
 // dropped and the others are invisible, so "unexpected '' at column 2" told the user nothing.
-export function visible(text) {
+export function visible(/** @type {unknown} */ text) {
   return String(text).replace(/[\u0000-\u001f\u007f]/g, (c) =>
     String.fromCharCode(c === '\u007f' ? 0x2421 : 0x2400 + c.charCodeAt(0)),
   );
@@ -15,6 +15,7 @@ export function visible(text) {
 
 // "message" plus the input with the character at 1-based `column` marked (columns count
 // characters, as the core's parser does).
+/** @param {string} message @param {string} input @param {number | undefined} column */
 export function errorWithColumn(message, input, column) {
   const chars = [...input];
   const shown = (/** @type {string} */ t) => escapeHtml(visible(t));

@@ -17,10 +17,10 @@ import { createStage } from '../kit/stage.js';
 import { storage } from '../kit/storage/storage.js';
 import { STORES } from './stores.js';
 import { registerSW } from 'virtual:pwa-register';
+import { finder } from '../kit/dom.js';
 
 performance.mark('cubelab:script-start');
-/** @type {(selector: string) => any} */
-const $ = (selector) => document.querySelector(selector);
+const $ = finder(document);
 
 const notices = [...earlyNotices]; // what the worker said about its table cache, for the status line
 listen({
@@ -62,7 +62,7 @@ function setStatus(/** @type {string} */ text, warn = false) {
 function showProgress(/** @type {{table: string, fraction: number}} */ { table, fraction }) {
   $('#progress').hidden = fraction >= 1;
   $('#progress-label').textContent = `Building ${table} table… ${Math.round(fraction * 100)}%`;
-  $('#progress-bar').value = fraction;
+  /** @type {HTMLProgressElement} */ (document.querySelector('#progress-bar')).value = fraction;
 }
 
 session.on('error', ({ error }) => setStatus(error, true));
@@ -81,7 +81,7 @@ async function start() {
     saveSettings: save,
     paintActive: () => paint.active(),
   });
-  /** @type {any} */
+  /** @type {import('../kit/worker_client/api.js').WorkerInfo | null} */
   let info = null;
   attachDrag(view, {
     geometry: () => info?.geometry,
@@ -113,7 +113,7 @@ async function start() {
       stage,
       work: busy,
       // The Solve view's paint tools: while painting, clicks paint and keys do not turn.
-      setPaint: (/** @type {any} */ tools) => (paint = tools),
+      setPaint: (tools) => (paint = { refreshPalette: () => {}, ...tools }),
       // Stops the solving worker and starts a new one (Cancel of an optimal search when the page
       // cannot share a stop flag with the worker).
       stopSolver: (/** @type {string} */ reason) => client.restart(reason),
@@ -172,7 +172,7 @@ async function start() {
       solution: () => session.solution?.answer ?? null,
       position: () => session.solution?.position ?? null,
       // The greying the view paints the cube on screen with (true = grey), or null.
-      greying: () => view.maskFn(view.letters),
+      greying: () => view.maskFn?.(view.letters) ?? null,
       session,
       stickerOnScreen: (/** @type {number} */ f) => view.stickerOnScreen(f),
       colours: () => ({ ...settings.colours }),

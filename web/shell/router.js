@@ -33,7 +33,7 @@ export function createRouter({ views, nav, container, layout, context }) {
   /** @param {import('../kit/context.js').ViewEntry} entry */
   function instance(entry) {
     if (!instances.has(entry.id)) {
-      const root = sections.get(entry.id);
+      const root = /** @type {HTMLElement} */ (sections.get(entry.id));
       const made = entry
         .load()
         .then((module) => module.createView({ ...context, root, active: () => current === entry.id }))
@@ -42,7 +42,7 @@ export function createRouter({ views, nav, container, layout, context }) {
       made.catch(() => instances.delete(entry.id));
       instances.set(entry.id, made);
     }
-    return instances.get(entry.id);
+    return /** @type {Promise<import('../kit/context.js').ViewInstance>} */ (instances.get(entry.id));
   }
 
   async function route(/** @type {boolean} */ focus) {
@@ -59,10 +59,11 @@ export function createRouter({ views, nav, container, layout, context }) {
     try {
       const view = await instance(entry);
       if (current !== entry.id) return;
-      if (focus) sections.get(entry.id).focus({ preventScroll: true });
+      if (focus) sections.get(entry.id)?.focus({ preventScroll: true });
       await view.open?.(link.state);
     } catch (err) {
-      context.setStatus(`The ${entry.label} view did not load: ${err.message}`, true);
+      const why = err instanceof Error ? err.message : String(err);
+      context.setStatus(`The ${entry.label} view did not load: ${why}`, true);
     } finally {
       context.work.end();
     }

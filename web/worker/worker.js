@@ -41,6 +41,7 @@ function createThreaded() {
   );
 }
 
+/** @returns {Promise<CubeLabModule>} */
 const createPlain = () =>
   createCubeLab({ locateFile: () => new URL('../../build/wasm/cubelab.wasm', import.meta.url).href });
 
@@ -79,27 +80,49 @@ async function answer(fn, args) {
   }
   if (!Object.hasOwn(calls, fn))
     return { error: `${fn} failed: unknown call ${fn}`, column: 0, kind: 'internal' };
-  /** @type {unknown[]} what the page's callbacks answered: the page has received those reports */
-  const received = [];
-  const callbacks = /** @type {((...a: unknown[]) => unknown)[]} */ (
-    args.filter((a) => typeof a === 'function')
-  );
-  const tracked = args.map((a) =>
-    typeof a === 'function' ? (/** @type {unknown[]} */ ...x) => received.push(a(...x)) : a,
-  );
+  const callbacks = fromPage(args);
   try {
     faults.atCall(fn);
-    return await calls[fn](...tracked);
+    return await calls[fn](...callbacks.args);
   } catch (err) {
     if (faults.dead()) return never();
     throw Object.assign(new Error(`${fn} failed: ${messageOf(err)}`), { name: WORKER_FAULT });
   } finally {
-    await Promise.allSettled(received);
-    for (const callback of callbacks)
-      /** @type {import('comlink').ProxyMethods} */ (/** @type {unknown} */ (callback))[
-        Comlink.releaseProxy
-      ]();
+    await callbacks.received();
   }
+}
+
+/**
+ * The page's functions among a call's arguments (Comlink proxies; nothing else is a function after
+ * the structured clone). Each report they send is remembered, so that the call answers only once
+ * the page has received every report (reports travel on the callback's own port, the answer on the
+ * worker's); then the proxies are released.
+ * @param {unknown[]} args
+ */
+function fromPage(args) {
+  /** @type {unknown[]} */
+  const sent = [];
+  const remotes = /** @type {((...a: unknown[]) => unknown)[]} */ (
+    args.filter((a) => typeof a === 'function')
+  );
+  return {
+    args: args.map((a) =>
+      typeof a === 'function'
+        ? (/** @type {unknown[]} */ ...x) => {
+            const reply = a(...x);
+            sent.push(reply);
+            return reply;
+          }
+        : a,
+    ),
+    async received() {
+      await Promise.allSettled(sent);
+      for (const remote of remotes)
+        /** @type {import('comlink').ProxyMethods} */ (/** @type {unknown} */ (remote))[
+          Comlink.releaseProxy
+        ]();
+    },
+  };
 }
 
 // Every name is a call: `answer` says which exist.

@@ -16,6 +16,7 @@ const TOP_LAYER = STICKERS.flatMap((s, f) =>
 );
 
 // Each sticker carries its facelet (data-f), so a test can check its colour against the core.
+/** @param {number} f @param {number} x @param {number} z @param {number} nx @param {number} nz @param {string} fill */
 function rect(f, x, z, nx, nz, fill) {
   if (nx === 0 && nz === 0)
     return `<rect data-f="${f}" x="${x - CELL / 2}" y="${z - CELL / 2}" width="${CELL}" height="${CELL}" rx="0.1" fill="${fill}"/>`;

@@ -4,19 +4,27 @@
 // cubie on that axis) and the sense. The result is a WCA move name that the worker then applies.
 import * as THREE from 'three';
 
+/** @typedef {import('./cube_view.js').CubeView} CubeView */
+/** @typedef {import('./cube_view.js').Pick} Pick */
+/** @typedef {Record<string, import('../../../wasm/cubelab').LayerTurn>} Geometry */
+
 const DRAG_THRESHOLD_PX = 12;
 
+/** @param {number[]} a @param {number[]} b */
 function cross(a, b) {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
 
+/** @param {CubeView} view @param {Pick} pick @param {number} dx @param {number} dy */
 function directionTowards(view, pick, dx, dy) {
   const length = Math.hypot(dx, dy);
+  /** @type {number[] | null} */
   let best = null;
   let bestScore = -Infinity;
   for (let a = 0; a < 3; a++) {
     if (pick.normal[a] !== 0) continue;
     for (const sign of [1, -1]) {
+      /** @type {[number, number, number]} */
       const d = [0, 0, 0];
       d[a] = sign;
       const from = view.project(pick.point);
@@ -30,7 +38,10 @@ function directionTowards(view, pick, dx, dy) {
   return best;
 }
 
-// The move a drag from `pick` by (dx, dy) screen pixels asks for, or null.
+/**
+ * The move a drag from `pick` by (dx, dy) screen pixels asks for, or null.
+ * @param {CubeView} view @param {Geometry} geometry @param {Pick} pick @param {number} dx @param {number} dy
+ */
 export function moveForDrag(view, geometry, pick, dx, dy) {
   const d = directionTowards(view, pick, dx, dy);
   if (!d) return null;
@@ -49,11 +60,17 @@ export function moveForDrag(view, geometry, pick, dx, dy) {
   return null;
 }
 
-// Wires pointer events: a drag that starts on a sticker turns; one that starts elsewhere orbits.
+/**
+ * Wires pointer events: a drag that starts on a sticker turns; one that starts elsewhere orbits.
+ * @param {CubeView} view
+ * @param {{geometry: () => Geometry | undefined, onMove: (move: string) => void,
+ *   onStickerClick: (facelet: number) => void}} handlers
+ */
 export function attachDrag(view, { geometry, onMove, onStickerClick }) {
+  /** @type {{pick: Pick, x: number, y: number, id: number, done: boolean} | null} */
   let start = null;
   const canvas = view.canvas;
-  const down = (event) => {
+  const down = (/** @type {PointerEvent} */ event) => {
     const pick = view.pick(event.clientX, event.clientY);
     if (!pick || pick.facelet < 0) return;
     // The sticker owns this gesture: the orbit controls must not see it.
@@ -61,7 +78,7 @@ export function attachDrag(view, { geometry, onMove, onStickerClick }) {
     start = { pick, x: event.clientX, y: event.clientY, id: event.pointerId, done: false };
     canvas.setPointerCapture?.(event.pointerId);
   };
-  const move = (event) => {
+  const move = (/** @type {PointerEvent} */ event) => {
     if (!start || start.done || event.pointerId !== start.id) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
@@ -71,7 +88,7 @@ export function attachDrag(view, { geometry, onMove, onStickerClick }) {
     const name = g && moveForDrag(view, g, start.pick, dx, dy);
     if (name) onMove(name);
   };
-  const up = (event) => {
+  const up = (/** @type {PointerEvent} */ event) => {
     if (!start || event.pointerId !== start.id) return;
     if (!start.done) onStickerClick(start.pick.facelet);
     start = null;

@@ -18,6 +18,7 @@ const NORMALS = [
 ];
 
 // The cubie position of facelet f (0 <= f < 54), row r and column c of its face.
+/** @param {number} face @param {number} r @param {number} c @returns {number[]} */
 function cubieOf(face, r, c) {
   switch (face) {
     case 0:
@@ -43,10 +44,12 @@ export const STICKERS = Array.from({ length: 54 }, (_, f) => {
   return { face, cubie: cubieOf(face, r, c), normal: NORMALS[face] };
 });
 
-const key = (cubie, normal) => `${cubie.join(',')}|${normal.join(',')}`;
+const key = (/** @type {number[]} */ cubie, /** @type {number[]} */ normal) =>
+  `${cubie.join(',')}|${normal.join(',')}`;
 const FACELET_AT = new Map(STICKERS.map((s, f) => [key(s.cubie, s.normal), f]));
 
 // The facelet index at a cubie position with an outward normal, or -1.
+/** @param {number[]} cubie @param {number[]} normal */
 export function faceletAt(cubie, normal) {
   return FACELET_AT.get(key(cubie, normal)) ?? -1;
 }

@@ -6,6 +6,7 @@
 import { FACES } from './layout.js';
 
 // Where each face's 3x3 block sits in the net, in blocks (row, column).
+/** @type {Record<string, [number, number]>} */
 const BLOCK = { U: [0, 1], L: [1, 0], F: [1, 1], R: [1, 2], B: [1, 3], D: [2, 1] };
 // A greyed sticker (the stage's greying: the pieces the phase does not work on).
 const GREY = '#8a8a8a';

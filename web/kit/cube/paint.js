@@ -4,8 +4,9 @@
 // (twisted corner, flipped edge, parity, counts...) and the cube's state does not change.
 import { FACES } from './layout.js';
 import { escapeHtml } from '../text.js';
+import { finder } from '../dom.js';
 
-const $ = (selector) => document.querySelector(selector);
+const $ = finder(document);
 const CENTRES = new Set([4, 13, 22, 31, 40, 49]);
 
 /**
@@ -28,42 +29,52 @@ export function paletteSwatches(brush, colours) {
   });
 }
 
+/**
+ * @param {{view: import('./cube_view.js').CubeView, colours: () => Record<string, string>,
+ *   current: () => string, validate: (draft: string) => Promise<{error: string} | {valid: true}>,
+ *   use: (draft: string) => unknown}} deps
+ */
 export function createPaintTools({ view, colours, current, validate, use }) {
-  let draft = null; // array of 54 letters while painting
+  /** @type {string[] | null} the 54 letters while painting */
+  let draft = null;
   let brush = 'U';
 
   function refreshPalette() {
     $('#palette').replaceChildren(...paletteSwatches(brush, colours()));
   }
 
-  function setActive(on) {
+  function setActive(/** @type {boolean} */ on) {
     draft = on ? [...current()] : null;
     $('#paint').setAttribute('aria-pressed', String(on));
     $('#paint-tools').hidden = !on;
     $('#paint-error').textContent = '';
-    view.setFacelets(on ? draft.join('') : current());
+    view.setFacelets(draft ? draft.join('') : current());
   }
 
   $('#palette').addEventListener('click', (event) => {
-    const swatch = event.target.closest('[data-letter]');
-    if (!swatch) return;
+    const swatch = /** @type {HTMLElement | null} */ (
+      /** @type {Element} */ (event.target).closest('[data-letter]')
+    );
+    if (!swatch?.dataset.letter) return;
     brush = swatch.dataset.letter;
     refreshPalette();
   });
   $('#paint').addEventListener('click', () => setActive(!draft));
   $('#paint-cancel').addEventListener('click', () => setActive(false));
   $('#paint-clear').addEventListener('click', () => {
+    if (!draft) return;
     draft = draft.map((letter, f) => (CENTRES.has(f) ? letter : '?'));
     view.setFacelets(draft.join(''));
   });
   $('#paint-use').addEventListener('click', async () => {
+    if (!draft) return;
     const text = draft.join('');
     if (text.includes('?')) {
       $('#paint-error').textContent = `${text.split('?').length - 1} stickers are not painted yet.`;
       return;
     }
     const r = await validate(text);
-    if (r.error) {
+    if ('error' in r) {
       $('#paint-error').innerHTML = `This cube cannot exist: ${escapeHtml(r.error)}`;
       return;
     }
@@ -76,7 +87,7 @@ export function createPaintTools({ view, colours, current, validate, use }) {
     active: () => draft !== null,
     refreshPalette,
     // Centres stay: they say which colour belongs to which face.
-    click(facelet) {
+    click(/** @type {number} */ facelet) {
       if (!draft || CENTRES.has(facelet)) return;
       draft[facelet] = brush;
       view.setFacelets(draft.join(''));

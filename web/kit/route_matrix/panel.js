@@ -11,6 +11,7 @@ import { ROUTE_THESIS } from '../reference.js';
 import { formatLink } from '../link.js';
 import { downloadText } from '../download.js';
 import { escapeHtml } from '../text.js';
+import { finder } from '../dom.js';
 
 /** @param {string} prefix */
 const markup = (prefix) => `
@@ -43,8 +44,8 @@ const markup = (prefix) => `
 export function createRouteMatrix({ root, api, work, prefix }) {
   root.innerHTML = markup(prefix);
   root.setAttribute('aria-labelledby', `${prefix}-title`);
-  /** @type {(id: string) => any} */
-  const $ = (id) => root.querySelector(`#${prefix}-${id}`);
+  const find = finder(root);
+  const $ = (/** @type {string} */ id) => find(`#${prefix}-${id}`);
   /** @type {string[]} */
   let names = [];
   /** @type {string[]} the patterns of the run shown */
@@ -68,7 +69,9 @@ export function createRouteMatrix({ root, api, work, prefix }) {
   }
 
   const picked = () =>
-    [...$('patterns').querySelectorAll('input:checked')].map((/** @type {HTMLInputElement} */ i) => i.value);
+    [.../** @type {NodeListOf<HTMLInputElement>} */ ($('patterns').querySelectorAll('input:checked'))].map(
+      (i) => i.value,
+    );
 
   // Shading: the shortest cell light, the longest strong (lengths in the run's metric).
   function shade(/** @type {number | null} */ length, /** @type {number} */ lo, /** @type {number} */ hi) {
@@ -104,8 +107,8 @@ export function createRouteMatrix({ root, api, work, prefix }) {
       .join('');
     table.innerHTML = head + `<tbody>${body}</tbody>`;
     // Colours through the style object (the page's Content-Security-Policy has no style attributes).
-    for (const td of table.querySelectorAll('td[data-cell]')) {
-      const c = at.get(td.dataset.cell);
+    for (const td of /** @type {NodeListOf<HTMLElement>} */ (table.querySelectorAll('td[data-cell]'))) {
+      const c = at.get(td.dataset.cell ?? '');
       td.style.background = shade(c?.length ?? null, lo, hi);
     }
     drawMeans();
@@ -139,10 +142,10 @@ export function createRouteMatrix({ root, api, work, prefix }) {
     if (run) return;
     shown = picked();
     if (shown.length < 2) return ($('message').textContent = 'Tick at least two patterns.');
-    metric = $('metric').value;
+    metric = $('metric').value === 'qtm' ? 'qtm' : 'htm';
     cells = [];
     const pairs = orderedPairs(shown.length);
-    const progress = $('progress');
+    const progress = /** @type {HTMLProgressElement} */ (root.querySelector(`#${prefix}-progress`));
     progress.hidden = false;
     progress.max = pairs.length;
     progress.value = 0;
@@ -167,10 +170,11 @@ export function createRouteMatrix({ root, api, work, prefix }) {
       $('message').textContent = `${cells.length} ordered pairs routed.`;
     } catch (err) {
       cells = run.cells();
+      const why = err instanceof Error ? err.message : String(err);
       $('message').textContent =
-        err.message === 'cancelled'
+        why === 'cancelled'
           ? `Cancelled: ${cells.length} of ${pairs.length} pairs routed.`
-          : `The matrix stopped: ${err.message}`;
+          : `The matrix stopped: ${why}`;
     } finally {
       run = null;
       progress.hidden = true;

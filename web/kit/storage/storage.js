@@ -175,6 +175,7 @@ export class DataStore extends EventTarget {
       if (!old.refused || this.specs.has(ASIDE_STORE.name)) done.push(old.key);
     }
     if (this.refused.length && this.specs.has(ASIDE_STORE.name)) {
+      /** @type {AsideEntry[]} */
       const current = ASIDE_STORE.read(records.get(ASIDE_STORE.name)?.data ?? null);
       const fresh = this.refused.filter((e) => !current.some((c) => sameAside(c, e)));
       moving.push({ name: ASIDE_STORE.name, version: ASIDE_STORE.version, data: [...current, ...fresh] });

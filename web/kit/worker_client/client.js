@@ -36,32 +36,28 @@ export class WorkerClient {
     this.pending = new Set();
     /** @type {Record<string, number>} */
     this.sent = {};
-    this.#start();
+    this.connection = this.#connect();
+    /** @type {Promise<WorkerInfo>} what the worker offers, its first answer */
+    this.info = this.call('workerInfo', [], { budgetMs: 30000 });
   }
 
-  /** @type {Worker} */
-  worker;
-  /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} the worker's calls by name */
-  remote;
-  /** @type {Promise<WorkerInfo>} what the worker offers, its first answer */
-  info;
-
-  #start() {
+  /** A new worker, listened to, and its calls by name (`remote`). */
+  #connect() {
     // The solving worker is named so that it loads the threaded build where it can (worker.js).
     // Two literal calls: the bundler reads each one's options as written.
-    this.worker =
+    const worker =
       this.name === 'solver'
         ? new Worker(new URL('../../worker/worker.js', import.meta.url), { type: 'module', name: 'solver' })
         : new Worker(new URL('../../worker/worker.js', import.meta.url), { type: 'module' });
-    this.worker.addEventListener('message', ({ data }) => this.#event(data));
-    this.worker.onerror = (event) => {
+    worker.addEventListener('message', ({ data }) => this.#event(data));
+    worker.onerror = (event) => {
       event.preventDefault();
       this.restart(`The ${this.name} worker stopped (${event.message || 'it failed to load'}).`);
     };
-    this.remote = /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} */ (
-      /** @type {unknown} */ (Comlink.wrap(this.worker))
+    const remote = /** @type {Record<string, (...args: unknown[]) => Promise<unknown>>} */ (
+      /** @type {unknown} */ (Comlink.wrap(worker))
     );
-    this.info = this.call('workerInfo', [], { budgetMs: 30000 });
+    return { worker, remote };
   }
 
   // The worker's own events (Comlink's answers carry an id and go to Comlink).
@@ -111,7 +107,7 @@ export class WorkerClient {
             })
           : a,
       );
-      this.remote[fn](...wired).then(
+      this.connection.remote[fn](...wired).then(
         (result) => {
           if (this.#settle(p)) resolve(/** @type {Awaited<ReturnType<WorkerCalls[K]>>} */ (result));
         },
@@ -143,7 +139,7 @@ export class WorkerClient {
   close(reason = 'cancelled') {
     this.closed = true;
     liveClients.delete(this);
-    this.worker.terminate();
+    this.connection.worker.terminate();
     this.#fail(reason);
   }
 
@@ -151,9 +147,10 @@ export class WorkerClient {
   restart(reason) {
     if (this.closed) return;
     this.restarts += 1;
-    this.worker.terminate();
+    this.connection.worker.terminate();
     this.#fail(reason);
-    this.#start();
+    this.connection = this.#connect();
+    this.info = this.call('workerInfo', [], { budgetMs: 30000 });
     this.onRestart(reason);
   }
 }

@@ -5,6 +5,11 @@
 import { WorkerClient } from './client.js';
 import { isError } from './api.js';
 
+/** @typedef {import('./api.js').StatsRun} StatsRun */
+/** @typedef {import('./api.js').StatsChunk} StatsChunk */
+/** @typedef {import('./api.js').CompareAnswer} CompareAnswer */
+/** @typedef {import('./api.js').OptimalTableState} OptimalTableState */
+
 // A chunk's call may stay silent this long: two-phase chunks hold a few slow solves.
 const CHUNK_BUDGET_MS = 120000;
 // About this much work per chunk keeps progress and Cancel responsive.
@@ -49,8 +54,8 @@ export function batchPoolSize() {
   return Math.max(1, Math.min(4, cores));
 }
 
-export function chunkSize(method) {
-  const ms = MS_PER_SOLVE[method] ?? 1;
+export function chunkSize(/** @type {string} */ method) {
+  const ms = MS_PER_SOLVE[/** @type {keyof typeof MS_PER_SOLVE} */ (method)] ?? 1;
   return Math.max(1, Math.min(20000, Math.round(CHUNK_TARGET_MS / ms)));
 }
 
@@ -66,9 +71,10 @@ export function chunkSize(method) {
 // seeded, so the figures are those of an uninterrupted run). `onRestart(reason)` hears of it. A
 // chunk that loses its worker twice fails the run with the reason.
 /**
- * @param {{method: string, seed: number, count: number, colour?: string, metric?: string, size?: number,
- *   onChunk?: (solved: number) => boolean, onFigures?: (run: any) => void,
- *   onRestart?: (reason: string) => void, onTable?: (table: any) => void}} options
+ * @param {{method: string, seed: number, count: number, colour?: string,
+ *   metric?: 'htm' | 'qtm' | 'stm', size?: number,
+ *   onChunk?: (solved: number) => boolean, onFigures?: (run: StatsRun) => void,
+ *   onRestart?: (reason: string) => void, onTable?: (table: OptimalTableState | null) => void}} options
  *   (onTable hears each worker's optimalTableFor answer before it starts)
  */
 export function runChunks({
@@ -87,15 +93,18 @@ export function runChunks({
     { length: Math.min(size, count) },
     () => new WorkerClient({ name: 'statistics', onRestart }),
   );
+  /** @type {(StatsChunk | null)[]} each worker's fold so far */
   const folds = clients.map(() => null);
-  const carried = []; // the folds of workers that were lost
+  /** @type {StatsChunk[]} the folds of workers that were lost */
+  const carried = [];
   const step = chunkSize(method);
   let next = 0;
   let solved = 0;
   let stopped = false;
-  const current = () => [...carried, ...folds.filter(Boolean)];
+  const current = () => [...carried, .../** @type {StatsChunk[]} */ (folds.filter(Boolean))];
 
   // One chunk, solved again on the restarted worker if its worker is lost once.
+  /** @param {WorkerClient} client @param {number} k @param {number} first @param {number} n */
   async function solveChunk(client, k, first, n) {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -111,6 +120,7 @@ export function runChunks({
     }
   }
 
+  /** @param {WorkerClient} client @param {number} k */
   async function feed(client, k) {
     await client.info;
     onTable(await optimalTableFor(client, method === 'twophase' ? count : 0));
@@ -156,7 +166,7 @@ export function runChunks({
 /**
  * @param {{tasks: {method: string, length: number}[], seed: number, samples: number,
  *   colour?: string, size?: number, onChunk?: (solved: number) => void,
- *   onTable?: (table: any) => void}} options
+ *   onTable?: (table: OptimalTableState | null) => void}} options
  */
 export function runCompare({
   tasks,
@@ -183,7 +193,7 @@ export function runCompare({
     { length: Math.max(1, Math.min(size, queue.length)) },
     () => new WorkerClient({ name: 'statistics' }),
   );
-  /** @type {any[][]} */
+  /** @type {StatsChunk[][]} */
   const chunks = tasks.map(() => []);
   let next = 0;
   let solved = 0;

@@ -10,6 +10,7 @@ import { escapeHtml, showFieldError } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { SOLVED } from '../../kit/session.js';
 import { outsideLinks } from './links.js';
+import { finder } from '../../kit/dom.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -51,8 +52,7 @@ const MARKUP = `
 export function createView(ctx) {
   const { root, session, api, active } = ctx;
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const fields = { setup: $('#alg-setup'), alg: $('#alg-moves') };
 
   /** @type {import('../../kit/worker_client/api.js').SolveAnswer | null} */
@@ -121,7 +121,7 @@ export function createView(ctx) {
         states: played.states,
         shown: played.shown,
       };
-      shown = /** @type {any} */ ({
+      shown = /** @type {import('../../kit/worker_client/api.js').SolveAnswer} */ ({
         method: 'alg',
         input: start.facelets,
         start: start.facelets,
@@ -131,7 +131,7 @@ export function createView(ctx) {
         ms: 0,
       });
       session.pause();
-      await session.showAnswer(/** @type {any} */ (shown), { method: 'alg', options: {} });
+      await session.showAnswer(shown, { method: 'alg', options: {} });
       drawMoves();
       if (!isError(counted))
         $('#alg-counts').textContent = `${counted.htm} HTM, ${counted.stm} STM, ${counted.qtm} QTM`;
@@ -159,7 +159,8 @@ export function createView(ctx) {
         c++;
       }
       if (i === notes.moves.length) break;
-      const ms = notes.ms[i] === null ? '' : `, at ${(notes.ms[i] / 1000).toFixed(2)} s`;
+      const at = notes.ms[i];
+      const ms = at === null ? '' : `, at ${(at / 1000).toFixed(2)} s`;
       parts.push(
         `<button type="button" class="move" data-jump="${i + 1}" title="column ${notes.columns[i]}${ms}" aria-label="Move ${i + 1}: ${escapeHtml(notes.moves[i])}">${escapeHtml(notes.moves[i])}</button>`,
       );
@@ -280,7 +281,7 @@ export function createView(ctx) {
         }
       }
       if (shown && session.solution?.answer !== shown)
-        await session.showAnswer(/** @type {any} */ (shown), { method: 'alg', options: {} });
+        await session.showAnswer(shown, { method: 'alg', options: {} });
       writeLink();
     },
   };

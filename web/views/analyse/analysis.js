@@ -11,6 +11,7 @@ import { isError } from '../../kit/worker_client/api.js';
 /** @typedef {import('../../kit/worker_client/api.js').Api} Api */
 /** @typedef {import('../../kit/worker_client/api.js').ApiError} ApiError */
 /** @typedef {import('../../kit/worker_client/api.js').SolveAnswer} SolveAnswer */
+/** @typedef {import('../../kit/worker_client/api.js').PhaseAnswer} PhaseAnswer */
 
 /** What the user typed: the scramble, the solution and the total time in seconds ('' for none). */
 /** @typedef {{scramble: string, solution: string, time: string}} AnalyseInput */
@@ -44,6 +45,7 @@ export function parseTime(text) {
  * One step as a phase the session plays: `moves` from `start`, with the step's greying.
  * @param {Api} api @param {string} name @param {string} moves @param {string} start
  * @param {{label?: (label: string) => string, case: string | null, htm: number}} extra
+ * @returns {Promise<PhaseAnswer | ApiError>}
  */
 async function stepPhase(api, name, moves, start, extra) {
   const [played, info, counted] = await Promise.all([
@@ -59,6 +61,7 @@ async function stepPhase(api, name, moves, start, extra) {
     name,
     label: extra.label ? extra.label(info.label) : info.label,
     focus: info.focus,
+    family: info.family,
     case: extra.case,
     group: null,
     goal: info.goal,
@@ -76,7 +79,7 @@ async function stepPhase(api, name, moves, start, extra) {
 
 /**
  * The whole answer for the session from phases, starting at `start`.
- * @param {any[]} phases @param {string} start @param {string} method
+ * @param {PhaseAnswer[]} phases @param {string} start @param {string} method
  * @returns {SolveAnswer}
  */
 function answerOf(phases, start, method) {
@@ -96,7 +99,7 @@ export async function solveAnswer(api, analysis) {
   );
   const failed = phases.find(isError);
   if (failed) return failed;
-  return answerOf(phases, analysis.steps[0]?.start ?? '', 'your solve');
+  return answerOf(/** @type {PhaseAnswer[]} */ (phases), analysis.steps[0]?.start ?? '', 'your solve');
 }
 
 /**
@@ -125,11 +128,12 @@ export async function whatIfAnswer(api, analysis, k, anyColour = false) {
   ]);
   const failed = phases.find(isError);
   if (failed) return failed;
-  const end = /** @type {any} */ (phases.at(-1)).states.at(-1) ?? step.start;
+  const played = /** @type {PhaseAnswer[]} */ (phases);
+  const end = played.at(-1)?.states.at(-1) ?? step.start;
   const rest = await api.solve('cfop', end, colour ? { colour } : {});
   if (isError(rest)) return rest;
-  for (const p of rest.phases) if (p.moves.length) phases.push({ ...p, label: `then CubeLab's ${p.label}` });
-  return answerOf(phases, analysis.steps[0].start, 'what if');
+  for (const p of rest.phases) if (p.moves.length) played.push({ ...p, label: `then CubeLab's ${p.label}` });
+  return answerOf(played, analysis.steps[0].start, 'what if');
 }
 
 /**

@@ -11,6 +11,7 @@ import { escapeHtml, showFieldError } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { AnalysisPanel } from './panel.js';
 import { casePictures, errorField, exportName, parseTime, solveAnswer, whatIfAnswer } from './analysis.js';
+import { finder } from '../../kit/dom.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="analyse-heading">
@@ -76,8 +77,7 @@ const EXAMPLE = {
 export function createView(ctx) {
   const { root, session, api, settings, setStatus, stage, active } = ctx;
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const fields = {
     scramble: $('#analyse-scramble'),
     solution: $('#analyse-solution'),
@@ -99,7 +99,7 @@ export function createView(ctx) {
 
   const panel = new AnalysisPanel($('#analyse-timeline'), $('#analyse-table'), {
     onStep: (k) => playStep(k),
-    onWhatIf: (k, any) => showWhatIf(k, any),
+    onWhatIf: (k, anyColour) => showWhatIf(k, anyColour),
     viewerLink: (k) => {
       const s = analysis?.steps[k];
       return s ? formatLink('alg', { setup: s.start, alg: s.moves }) : '#/alg';
@@ -138,7 +138,7 @@ export function createView(ctx) {
   /**
    * Analyses the texts; at: a playback position to show; step: a what-if step to play.
    * @param {{scramble: string, solution: string, time: string}} input
-   * @param {{at?: number, whatIf?: number, any?: boolean}} [then]
+   * @param {{at?: number, whatIf?: number, anyColour?: boolean}} [then]
    */
   async function analyse(input, then = {}) {
     const mine = ++run;
@@ -185,7 +185,7 @@ export function createView(ctx) {
       if (!timed) $('input[name="analyse-by"][value="moves"]').checked = true;
       showSummary(r);
       showExport(r);
-      if (then.whatIf !== undefined) await showWhatIf(then.whatIf, then.any);
+      if (then.whatIf !== undefined) await showWhatIf(then.whatIf, then.anyColour);
       else if (then.at) await session.seek(then.at);
       else await session.seek(0);
       panel.highlight(session.solution?.position ?? 0, session.phaseAt(session.solution?.position ?? 0));
@@ -215,7 +215,7 @@ export function createView(ctx) {
       ? `; the best steps found save ${metric === 'htm' ? count(r.saved, 'move') : `${r.saved} HTM`}`
       : '; no step could be shorter';
     const rotations = count(r.total.rotations, 'rotation');
-    const others = ['htm', 'stm', 'qtm'].filter((m) => m !== metric);
+    const others = /** @type {const} */ (['htm', 'stm', 'qtm']).filter((m) => m !== metric);
     $('#analyse-message').textContent =
       `${r.method}: ${colour}${r.total[metric]} ${metric.toUpperCase()} (${others.map((m) => `${r.total[m]} ${m.toUpperCase()}`).join(', ')}, ${rotations})${time}${saved}.`;
     $('#analyse-yours').hidden = true;
@@ -232,7 +232,8 @@ export function createView(ctx) {
   }
 
   /** A solution that does not solve: the message, and the cube it leaves on the stage. */
-  async function notSolved(/** @type {import('../../../wasm/cubelab').AnalysisNotSolved} */ r, input) {
+  /** @param {import('../../../wasm/cubelab').AnalysisNotSolved} r @param {{scramble: string, solution: string, time: string}} input */
+  async function notSolved(r, input) {
     analysis = null;
     yours = null;
     analysed = input;
@@ -266,18 +267,18 @@ export function createView(ctx) {
     session.play();
   }
 
-  async function showWhatIf(/** @type {number} */ k, any = false) {
+  async function showWhatIf(/** @type {number} */ k, anyColour = false) {
     if (!analysis) return;
-    const answer = await whatIfAnswer(api, analysis, k, any);
+    const answer = await whatIfAnswer(api, analysis, k, anyColour);
     if (isError(answer)) return setStatus(answer.error, true);
     whatIf = k;
-    whatIfAny = any;
+    whatIfAny = anyColour;
     session.pause();
     await session.showAnswer(answer, { method: 'analyse', options: {} });
     const firsts = firstsOf(answer);
     await session.seek(firsts[k]);
     $('#analyse-yours').hidden = false;
-    const best = any ? analysis.steps[k].best_any_colour : analysis.steps[k].best;
+    const best = anyColour ? analysis.steps[k].best_any_colour : analysis.steps[k].best;
     $('#analyse-message').textContent =
       `What if: step ${k + 1} played with the best found (${best?.moves}), then CubeLab's CFOP finishes.`;
     writeLink();
@@ -416,7 +417,7 @@ export function createView(ctx) {
         const input = { scramble: state.scramble ?? '', solution: state.solution, time: state.time ?? '' };
         fill(input);
         const whatIfStep = state.whatif ? state.whatif - 1 : undefined;
-        return analyse(input, { at: state.at, whatIf: whatIfStep, any: state.colour === 'any' });
+        return analyse(input, { at: state.at, whatIf: whatIfStep, anyColour: state.colour === 'any' });
       }
       if (!analysed) {
         const last = lastTexts.last();

@@ -5,6 +5,7 @@
 // of time against scramble length with ± 1 sd bands and the thesis's figures dashed beside them;
 // exports; saved comparisons reopen without recomputing. Methods and labels are the core's.
 import { escapeHtml, number, readInteger } from '../../kit/text.js';
+import { finder } from '../../kit/dom.js';
 import { copyText, downloadCanvas, downloadText } from '../../kit/download.js';
 import { loadComparisons, saveComparisons } from './saved.js';
 import { runCompare, batchPoolSize } from '../../kit/worker_client/pool.js';
@@ -29,7 +30,17 @@ const DEFAULT_METHODS = ['cfop-2look', 'beginner', 'twophase'];
 const PALETTE = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#ca8a04', '#db2777'];
 
 // What the run's workers said of the optimal table, which two-phase reads for speed when stored.
-function tableNote(/** @type {any[]} */ tables) {
+/** @typedef {import('../../kit/worker_client/api.js').OptimalTableState} OptimalTableState */
+/**
+ * A comparison on screen: a saved one, or a cancelled run's figures so far (`partial`).
+ * @typedef {Omit<import('./saved.js').Comparison, 'id' | 'when' | 'seconds'> & {partial?: boolean}} Shown
+ */
+/** @typedef {{methods: string[], lengths: number[], samples: number, seed: number}} Form */
+/** A chart's line: a method's mean, one edge of its ± sd band, or the thesis's mean (dashed). */
+/** @typedef {import('chart.js').ChartDataset<'line', (number | null)[]> & {band?: boolean, thesis?: boolean}} Line */
+/** @typedef {import('chart.js').Chart<'line', (number | null)[], string>} LineChart */
+
+function tableNote(/** @type {OptimalTableState[]} */ tables) {
   if (!tables.length) return '';
   if (tables.some((t) => t.ready))
     return ' Two-phase read the stored optimal table (the same answers, faster).';
@@ -39,16 +50,17 @@ function tableNote(/** @type {any[]} */ tables) {
 }
 
 // Whether to offer the table's build under the message: the run's workers found none stored.
-const tableMissing = (/** @type {any[]} */ tables) => tables.length > 0 && !tables.some((t) => t.ready);
+const tableMissing = (/** @type {OptimalTableState[]} */ tables) =>
+  tables.length > 0 && !tables.some((t) => t.ready);
 
 /**
  * @param {{root: HTMLElement, methods: import('../../kit/worker_client/api.js').MethodInfo[],
  *   work: {begin: () => void, end: () => void}, api: import('../../kit/worker_client/api.js').Api}} options
  */
 export function createComparePanel({ root, methods, work, api }) {
-  const $ = (/** @type {string} */ selector) => /** @type {any} */ (root.querySelector(selector));
+  const $ = finder(root);
   const message = $('#compare-message');
-  const progress = $('#compare-progress');
+  const progress = /** @type {HTMLProgressElement} */ (root.querySelector('#compare-progress'));
   const labels = new Map(methods.map((m) => [m.name, m.label]));
   const colourOf = (/** @type {string} */ method) =>
     PALETTE[
@@ -58,11 +70,11 @@ export function createComparePanel({ root, methods, work, api }) {
       ) % PALETTE.length
     ];
   let saved = loadComparisons();
-  /** @type {any} */
-  let shown = null; // the comparison on screen: {methods, lengths, samples, seed, rows, ...}
-  /** @type {any} */
+  /** @type {Shown | null} the comparison on screen */
+  let shown = null;
+  /** @type {(ReturnType<typeof runCompare> & {cancelled?: boolean}) | null} */
   let job = null;
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, LineChart>} */
   const charts = {};
 
   $('#compare-methods').innerHTML = methods
@@ -151,7 +163,7 @@ export function createComparePanel({ root, methods, work, api }) {
 
   async function run() {
     const form = readForm();
-    if ('error' in form) return (message.textContent = form.error);
+    if ('error' in form) return (message.textContent = form.error ?? '');
     writeLink(form);
     work.begin();
     setRunning(true);
@@ -162,8 +174,8 @@ export function createComparePanel({ root, methods, work, api }) {
     const total = tasks.length * form.samples;
     const workers = Math.min(batchPoolSize(), total);
     message.textContent = `Solving ${number(total)} scrambles on ${workers} worker${workers > 1 ? 's' : ''}…`;
-    /** @type {any[]} */
-    const tables = []; // each worker's answer about the optimal table (web/kit/worker_client/pool.js)
+    /** @type {OptimalTableState[]} each worker's answer about the optimal table (web/kit/worker_client/pool.js) */
+    const tables = [];
     job = runCompare({
       tasks,
       seed: form.seed,
@@ -205,8 +217,9 @@ export function createComparePanel({ root, methods, work, api }) {
   }
 
   // A cancelled run's figures so far are shown (each row says how many scrambles it holds), not saved.
-  async function showCancelled(/** @type {any} */ form) {
-    const rows = await job.rows().catch(() => []);
+  async function showCancelled(/** @type {Form} */ form) {
+    /** @type {import('../../kit/worker_client/api.js').CompareAnswer[]} */
+    const rows = (await job?.rows().catch(() => [])) ?? [];
     const done = rows.reduce((n, r) => n + r.samples, 0);
     message.textContent = `Cancelled after ${number(done)} solves; those figures are shown, not saved.`;
     if (rows.length) await show({ ...form, rows: rows.map(({ run, ...row }) => row), partial: true });
@@ -218,7 +231,7 @@ export function createComparePanel({ root, methods, work, api }) {
     job.cancel();
   }
 
-  function show(/** @type {any} */ entry) {
+  function show(/** @type {Shown} */ entry) {
     shown = entry;
     $('.compare-tools').hidden = false;
     $('#compare-heading').textContent =
@@ -229,7 +242,7 @@ export function createComparePanel({ root, methods, work, api }) {
   }
 
   function currentTable() {
-    return rounded(tableRows(shown.rows, labels, METHOD_COMPARISON));
+    return rounded(tableRows(shown?.rows ?? [], labels, METHOD_COMPARISON));
   }
 
   function renderTable() {
@@ -274,40 +287,42 @@ export function createComparePanel({ root, methods, work, api }) {
   // lines filled between), and the thesis's mean for that method as a dashed line where it has one.
   async function drawCharts() {
     const { Chart } = await import('../../kit/chart.js');
-    const lengths = shown.lengths;
+    if (!shown) return;
+    const { lengths, methods: shownMethods, rows } = shown;
     const x = lengths.map(lengthLabel);
     const showThesis = $('#compare-thesis').checked;
     const showBands = $('#compare-bands').checked;
-    for (const [key, canvasId, axis] of [
+    for (const [key, canvasId, axis] of /** @type {const} */ ([
       ['moves', '#compare-moves-chart', 'moves (HTM)'],
       ['ms', '#compare-time-chart', 'ms per solve'],
-    ]) {
-      /** @type {any[]} */
+    ])) {
+      /** @type {Line[]} */
       const datasets = [];
-      for (const method of shown.methods) {
+      for (const method of shownMethods) {
         const colour = colourOf(method);
         const label = labels.get(method) ?? method;
         const at = (/** @type {number} */ length) =>
-          shown.rows.find((/** @type {any} */ r) => r.method === method && r.scramble_length === length)?.[
-            key
-          ];
+          rows.find((r) => r.method === method && r.scramble_length === length)?.[key];
         const mean = lengths.map((/** @type {number} */ l) => at(l)?.mean ?? null);
         const sd = lengths.map((/** @type {number} */ l) => at(l)?.sd ?? null);
         const band = { borderWidth: 0, pointRadius: 0, band: true, hidden: !showBands };
         datasets.push({
           ...band,
           label: `${label} − sd`,
-          data: mean.map((m, i) => (m === null ? null : m - sd[i])),
+          data: mean.map((m, i) => (m === null ? null : m - (sd[i] ?? 0))),
         });
         datasets.push({
           ...band,
           label: `${label} + sd`,
-          data: mean.map((m, i) => (m === null ? null : m + sd[i])),
+          data: mean.map((m, i) => (m === null ? null : m + (sd[i] ?? 0))),
           fill: '-1',
           backgroundColor: `${colour}33`,
         });
         datasets.push({ label, data: mean, borderColor: colour, backgroundColor: colour });
-        const thesis = METHOD_COMPARISON.methods[method];
+        const thesis =
+          /** @type {Record<string, {label: string, moves_mean: number[], ms_mean: number[]}>} */ (
+            METHOD_COMPARISON.methods
+          )[method];
         if (thesis) {
           const figures = key === 'moves' ? thesis.moves_mean : thesis.ms_mean;
           datasets.push({
@@ -326,8 +341,9 @@ export function createComparePanel({ root, methods, work, api }) {
         }
       }
       charts[key]?.destroy();
-      const canvas = $(canvasId);
-      charts[key] = new Chart(canvas, {
+      const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector(canvasId));
+      /** @type {import('chart.js').ChartConfiguration<'line', (number | null)[], string>} */
+      const config = {
         type: 'line',
         data: { labels: x, datasets },
         options: {
@@ -342,13 +358,13 @@ export function createComparePanel({ root, methods, work, api }) {
             legend: {
               position: 'bottom',
               labels: {
-                filter: (/** @type {any} */ item, /** @type {any} */ data) =>
-                  !data.datasets[item.datasetIndex].band,
+                filter: (item, data) => !(/** @type {Line} */ (data.datasets[item.datasetIndex ?? 0]).band),
               },
             },
           },
         },
-      });
+      };
+      charts[key] = new Chart(canvas, config);
       describe(key);
     }
   }
@@ -357,8 +373,9 @@ export function createComparePanel({ root, methods, work, api }) {
   function describe(/** @type {string} */ key) {
     const chart = charts[key];
     const lines = chart.data.datasets
-      .filter((/** @type {any} */ d, /** @type {number} */ i) => !d.band && chart.isDatasetVisible(i))
-      .map((/** @type {any} */ d) => d.label + (d.thesis ? ' (dashed)' : ''));
+      .map((d) => /** @type {Line} */ (d))
+      .filter((d, i) => !d.band && chart.isDatasetVisible(i))
+      .map((d) => d.label + (d.thesis ? ' (dashed)' : ''));
     chart.canvas.setAttribute(
       'aria-label',
       `${key === 'moves' ? 'Moves' : 'Time'} against scramble length: ${lines.join(', ')}`,
@@ -366,11 +383,11 @@ export function createComparePanel({ root, methods, work, api }) {
   }
 
   // Shows or hides every dataset that `which` picks, on both charts.
-  function toggle(/** @type {(d: any) => boolean} */ which, /** @type {boolean} */ visible) {
+  function toggle(/** @type {(d: Line) => boolean} */ which, /** @type {boolean} */ visible) {
     for (const key of Object.keys(charts)) {
       const chart = charts[key];
-      chart.data.datasets.forEach((/** @type {any} */ d, /** @type {number} */ i) => {
-        if (which(d)) chart.setDatasetVisibility(i, visible);
+      chart.data.datasets.forEach((d, i) => {
+        if (which(/** @type {Line} */ (d))) chart.setDatasetVisibility(i, visible);
       });
       chart.update();
       describe(key);
@@ -378,9 +395,10 @@ export function createComparePanel({ root, methods, work, api }) {
   }
 
   const fileName = (/** @type {string} */ ext) =>
-    `cubelab-compare-seed${shown.seed}-${shown.samples}x.${ext}`;
+    `cubelab-compare-seed${shown?.seed}-${shown?.samples}x.${ext}`;
 
   function exportJson() {
+    if (!shown) return;
     const { methods: m, lengths, samples, seed } = shown;
     const body = { methods: m, lengths, samples, seed, source: 'CubeLab', rows: currentTable() };
     downloadText(fileName('json'), `${JSON.stringify(body, null, 2)}\n`, 'application/json');
@@ -430,11 +448,11 @@ export function createComparePanel({ root, methods, work, api }) {
   $('#compare-run').addEventListener('click', run);
   $('#compare-cancel').addEventListener('click', cancel);
   $('#compare-build-table').addEventListener('click', buildTable);
-  $('#compare-thesis').addEventListener('change', (/** @type {any} */ e) =>
-    toggle((d) => d.thesis, e.target.checked),
+  $('#compare-thesis').addEventListener('change', () =>
+    toggle((d) => Boolean(d.thesis), $('#compare-thesis').checked),
   );
-  $('#compare-bands').addEventListener('change', (/** @type {any} */ e) =>
-    toggle((d) => d.band, e.target.checked),
+  $('#compare-bands').addEventListener('change', () =>
+    toggle((d) => Boolean(d.band), $('#compare-bands').checked),
   );
   $('#compare-csv').addEventListener('click', () =>
     downloadText(fileName('csv'), toCsv(currentTable(), COLUMNS), 'text/csv'),
@@ -447,16 +465,23 @@ export function createComparePanel({ root, methods, work, api }) {
       : 'This browser refused the clipboard.';
   });
   $('#compare-png-moves').addEventListener('click', () =>
-    downloadCanvas(fileName('moves.png'), $('#compare-moves-chart')),
+    downloadCanvas(
+      fileName('moves.png'),
+      /** @type {HTMLCanvasElement} */ (root.querySelector('#compare-moves-chart')),
+    ),
   );
   $('#compare-png-time').addEventListener('click', () =>
-    downloadCanvas(fileName('time.png'), $('#compare-time-chart')),
+    downloadCanvas(
+      fileName('time.png'),
+      /** @type {HTMLCanvasElement} */ (root.querySelector('#compare-time-chart')),
+    ),
   );
-  $('#compare-saved').addEventListener('click', (/** @type {any} */ event) => {
-    const id = event.target.closest('li')?.dataset.id;
+  $('#compare-saved').addEventListener('click', (event) => {
+    const target = /** @type {Element} */ (event.target);
+    const id = /** @type {HTMLElement | null} */ (target.closest('li'))?.dataset.id;
     const entry = saved.find((e) => e.id === id);
     if (!entry) return;
-    if (event.target.closest('.show-run')) {
+    if (target.closest('.show-run')) {
       show(entry);
       writeLink(entry);
       for (const box of methodBoxes()) box.checked = entry.methods.includes(box.value);
@@ -464,7 +489,7 @@ export function createComparePanel({ root, methods, work, api }) {
       $('#compare-samples').value = String(entry.samples);
       $('#compare-seed').value = String(entry.seed);
     }
-    if (event.target.closest('.delete-run')) {
+    if (target.closest('.delete-run')) {
       saved = saved.filter((e) => e.id !== id);
       saveComparisons(saved);
       renderSaved();

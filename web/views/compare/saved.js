@@ -57,13 +57,20 @@ export const COMPARISONS_STORE = listStore({
   isEntry,
 });
 
-/** @returns {any[]} */
+/**
+ * A comparison kept: its settings, how long it took, and one row per method and length (the
+ * core's merge, without the per-phase figures).
+ * @typedef {{id: string, when: string, methods: string[], lengths: number[], samples: number,
+ *   seed: number, seconds: number, rows: import('./model.js').Row[]}} Comparison
+ */
+
+/** @returns {Comparison[]} */
 export function loadComparisons() {
   return [...storage.get(COMPARISONS_STORE.name)];
 }
 
 // Returns false when the browser will not keep it (private mode, no database).
-/** @param {any[]} entries */
+/** @param {Comparison[]} entries */
 export function saveComparisons(entries) {
   storage.set(COMPARISONS_STORE.name, entries.slice(0, MAX_SAVED));
   return storage.durable;

@@ -7,6 +7,7 @@
 import { ASIDE_STORE, storage } from '../../kit/storage/storage.js';
 import { backupFileName, makeBackup, MAX_BACKUP_BYTES, readBackup, restoreChanges } from './backup.js';
 import { downloadText } from '../../kit/download.js';
+import { finder } from '../../kit/dom.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="data-heading">
@@ -53,8 +54,7 @@ function fillTable(table, head, rows) {
 /** @param {import('../../kit/context.js').ViewContext} ctx */
 export function createView({ root }) {
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const message = $('#data-message');
   /** @type {import('./backup.js').Backup | null} */
   let pending = null;
@@ -80,7 +80,7 @@ export function createView({ root }) {
         ? `Kept in this browser's database (IndexedDB). ${persisted}`
         : `Not kept: ${storage.problem}. Back up before you close the page.`) + offline;
     fillTable(
-      $('#data-stores'),
+      /** @type {HTMLTableElement} */ (root.querySelector('#data-stores')),
       ['Data', 'Now'],
       storage.stores().map((spec) => [spec.label, spec.describe(storage.get(spec.name))]),
     );
@@ -145,7 +145,7 @@ export function createView({ root }) {
     }
     pending = backup;
     fillTable(
-      $('#restore-table'),
+      /** @type {HTMLTableElement} */ (root.querySelector('#restore-table')),
       ['Data', 'Now', 'In the file'],
       backup.stores.map(({ spec, data }) => [
         spec.label,

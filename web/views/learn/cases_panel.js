@@ -16,6 +16,7 @@ import {
   updateAlgorithms,
 } from './records.js';
 import { isError } from '../../kit/worker_client/api.js';
+import { finder } from '../../kit/dom.js';
 
 // "OLL 27" -> "27", "PLL Aa" -> "Aa": the short label of a case button.
 const shortName = (/** @type {{name: string, set: string}} */ c) =>
@@ -41,8 +42,7 @@ function groupsOf(/** @type {Case[]} */ cases) {
  */
 export function createLearnPanel(root, shared) {
   const { api, session, records, sets, casesOf, palette, focusOf, settings, setStatus } = shared;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const select = $('#case-set');
   const grid = $('#case-grid');
   const detail = $('#case-detail');
@@ -84,7 +84,10 @@ export function createLearnPanel(root, shared) {
   }
   function renderSelection() {
     const names = new Set(selected());
-    for (const box of grid.querySelectorAll('input.drill')) box.checked = names.has(box.dataset.name);
+    for (const box of grid.querySelectorAll('input.drill'))
+      /** @type {HTMLInputElement} */ (box).checked = names.has(
+        /** @type {HTMLInputElement} */ (box).dataset.name ?? '',
+      );
     $('#selection-count').textContent = `${names.size} of ${cases.length} cases chosen for the trainer.`;
   }
 
@@ -179,9 +182,9 @@ export function createLearnPanel(root, shared) {
 
   function showCase(/** @type {Case | null} */ info) {
     chosen = info;
-    for (const b of grid.querySelectorAll('.case')) {
+    for (const b of /** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll('.case'))) {
       b.setAttribute('aria-pressed', String(b.dataset.name === info?.name));
-      b.dataset.status = caseRecord(records, b.dataset.name).status;
+      b.dataset.status = caseRecord(records, b.dataset.name ?? '').status;
     }
     if (!info) {
       delete detail.dataset.case;
@@ -276,8 +279,8 @@ export function createLearnPanel(root, shared) {
       `<p class="hint">Left-handed: mirrors of the set's algorithms that do ${escapeHtml(info.name)}${slot ? ` in the ${slot} slot` : ''}.</p><ul class="algs">` +
       answer.mirrors
         .map(
-          (m) =>
-            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m[settings.metric]} ${settings.metric.toUpperCase()})` +
+          (/** @type {(typeof answer.mirrors)[number]} */ m) =>
+            `<li><code>${escapeHtml(m.algorithm)}</code> (from ${escapeHtml(m.from)}, ${m[/** @type {'htm' | 'qtm' | 'stm'} */ (settings.metric)]} ${settings.metric.toUpperCase()})` +
             ` <button type="button" class="ghost small mirror-add" data-alg="${escapeHtml(m.algorithm)}" aria-label="Add ${escapeHtml(m.algorithm)} as mine">add as mine</button>` +
             '</li>',
         )

@@ -6,6 +6,9 @@ import { escapeHtml, errorWithColumn } from '../../kit/text.js';
 import { isError } from '../../kit/worker_client/api.js';
 import { colourName } from '../../kit/phase_text.js';
 import { FACES } from '../../kit/cube/layout.js';
+import { finder } from '../../kit/dom.js';
+
+/** @typedef {import('../../../wasm/cubelab').CrossOfColour} CrossOfColour */
 
 /**
  * @param {HTMLElement} root
@@ -13,32 +16,32 @@ import { FACES } from '../../kit/cube/layout.js';
  */
 export function createCrossPractice(root, shared) {
   const { api, session, setStatus } = shared;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
-  /** @type {any} */
-  let last = null; // the crosses shown, for changing the hint without asking again
+  const $ = finder(root);
+  /** @type {{crosses: CrossOfColour[], xcross: CrossOfColour & {slot: string}} | null} the crosses shown, for changing the hint without asking again */
+  let last = null;
 
   function render() {
-    if (!last) return ($('#cross-table').innerHTML = '');
+    const shown = last;
+    if (!shown) return ($('#cross-table').innerHTML = '');
     const hint = $('#cross-hint').value;
-    const shownMoves = (/** @type {import('../../../wasm/cubelab').CrossOfColour} */ c) => {
+    const shownMoves = (/** @type {CrossOfColour} */ c) => {
       if (hint === 'count') return '';
       const moves = c.moves.split(' ').filter(Boolean);
       const text = hint === 'first' ? `${moves[0] ?? ''} …` : c.moves || '(solved)';
       return [c.rotation && `(${c.rotation})`, text].filter(Boolean).join(' ');
     };
-    const row = (/** @type {any} */ c, /** @type {string} */ label) =>
+    const row = (/** @type {CrossOfColour} */ c, /** @type {string} */ label) =>
       `<tr data-colour="${escapeHtml(c.colour)}"><th>${escapeHtml(label)}</th><td>${c.length}</td><td><code>${escapeHtml(shownMoves(c))}</code></td></tr>`;
     // The core answers each face's cross in the order U R F D L B and names the colours of the WCA
     // scheme; the page words them in the scheme in use.
     const named = (/** @type {string} */ colour) => {
-      const i = last.crosses.findIndex((/** @type {any} */ c) => c.colour === colour);
+      const i = shown.crosses.findIndex((c) => c.colour === colour);
       return i >= 0 ? colourName(shared.settings.colours[FACES[i]]) : colour;
     };
     $('#cross-table').innerHTML =
       '<thead><tr><th>Cross</th><th>Moves</th><th>Solution</th></tr></thead><tbody>' +
-      last.crosses.map((/** @type {any} */ c) => row(c, named(c.colour))).join('') +
-      row(last.xcross, `xcross (${named(last.xcross.colour)}, ${last.xcross.slot})`) +
+      shown.crosses.map((c) => row(c, named(c.colour))).join('') +
+      row(shown.xcross, `xcross (${named(shown.xcross.colour)}, ${shown.xcross.slot})`) +
       '</tbody>';
   }
 
@@ -55,7 +58,7 @@ export function createCrossPractice(root, shared) {
         last = null;
       } else {
         last = r;
-        const best = Math.min(...r.crosses.map((c) => c.length));
+        const best = Math.min(...r.crosses.map((/** @type {CrossOfColour} */ c) => c.length));
         $('#cross-status').textContent =
           `${typed ? 'This scramble' : 'The cube on screen'}: the best cross takes ${best} moves.`;
       }

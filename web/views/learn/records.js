@@ -213,7 +213,9 @@ function fromVersion1(/** @type {any} */ stored) {
   if (!isObject(stored)) return cases;
   for (const [name, e] of Object.entries(stored)) {
     if (!isObject(e) || !STATUSES.includes(e.status)) continue;
-    const times = Array.isArray(e.times) ? e.times.filter((t) => Number.isFinite(t) && t > 0) : [];
+    const times = Array.isArray(e.times)
+      ? e.times.filter((/** @type {unknown} */ t) => typeof t === 'number' && Number.isFinite(t) && t > 0)
+      : [];
     const attempts = Number.isInteger(e.attempts) && e.attempts >= 0 ? e.attempts : 0;
     const known = Number.isInteger(e.known) && e.known >= 0 ? Math.min(e.known, attempts) : 0;
     const old = (/** @type {number | null} */ ms, missed = false) => ({
@@ -230,7 +232,7 @@ function fromVersion1(/** @type {any} */ stored) {
       status: e.status,
       attempts: [
         ...Array.from({ length: Math.min(attempts - known, KEPT_ATTEMPTS) }, () => old(null, true)),
-        ...times.map((t) => old(t)),
+        ...times.map((/** @type {number} */ t) => old(t)),
       ].slice(-KEPT_ATTEMPTS),
     };
   }

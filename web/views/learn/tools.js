@@ -9,6 +9,7 @@ import { REMAP_KEY } from '../../kit/settings.js';
 import { caseRecord, exportText, mergeRecords, parseExport, saveRecords } from './records.js';
 import { isError } from '../../kit/worker_client/api.js';
 import { colourName } from '../../kit/phase_text.js';
+import { finder } from '../../kit/dom.js';
 
 // The order a learner takes the sets in (the paths).
 const PATHS = [
@@ -25,8 +26,7 @@ const PATHS = [
  */
 export function createLearnTools(root, shared) {
   const { api, records, casesOf, settings, saveSettings } = shared;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const say = (/** @type {string} */ text, error = false) => {
     $('#learn-tools-status').textContent = text;
     $('#learn-tools-status').classList.toggle('error', error);

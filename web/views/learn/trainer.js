@@ -22,6 +22,7 @@ import {
 } from './records.js';
 import { isError } from '../../kit/worker_client/api.js';
 import { colourName } from '../../kit/phase_text.js';
+import { finder } from '../../kit/dom.js';
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const SLOTS = ['FR', 'FL', 'BL', 'BR'];
@@ -35,8 +36,7 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
  */
 export function createTrainer(root, shared) {
   const { api, session, stage, records, palette, focusOf, settings, saveSettings } = shared;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   /** @type {any} */
   let panel = null;
   /** @type {ReturnType<typeof createPicker> | null} */
@@ -119,7 +119,9 @@ export function createTrainer(root, shared) {
       set === 'F2L' ? (SLOTS.includes(wanted) ? wanted : SLOTS[Math.floor(Math.random() * 4)]) : undefined;
     return api
       .caseScramble({ case: name, set, seed: randomSeed(), count: 1, ...(slot ? { slot } : {}) })
-      .then((r) => (isError(r) ? r : r.scrambles[0]));
+      .then((/** @type {Awaited<ReturnType<typeof api.caseScramble>>} */ r) =>
+        isError(r) ? r : r.scrambles[0],
+      );
   }
 
   function prefetch() {
@@ -382,7 +384,7 @@ export function createTrainer(root, shared) {
       .filter((x) => x.s.meanLatest !== null)
       .sort((a, b) => /** @type {number} */ (b.s.meanLatest) - /** @type {number} */ (a.s.meanLatest));
     const box = $('#train-chart-box');
-    const canvas = $('#train-chart');
+    const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('#train-chart'));
     box.hidden = timed.length === 0;
     canvas.dataset.cases = JSON.stringify(timed.map((x) => x.name));
     if (!timed.length) return;

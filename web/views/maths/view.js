@@ -6,6 +6,7 @@
 import { isError } from '../../kit/worker_client/api.js';
 import { errorWithColumn, escapeHtml } from '../../kit/text.js';
 import { drawNet } from '../../kit/cube/net.js';
+import { finder } from '../../kit/dom.js';
 
 // Positions at each distance from solved in the half-turn metric, d <= 10 (Rokicki, Kociemba,
 // Davidson, Dethridge, SIAM Review 56(4), 2014, as printed in Monteiro 2020).
@@ -84,8 +85,7 @@ const CONDITIONS = {
 /** @param {import('../../kit/context.js').ViewContext} ctx */
 export function createView({ root, session, api, info, settings }) {
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   if (!info.calls.includes('info')) {
     $('#maths-facts').innerHTML = '<p class="hint">This build has no group figures.</p>';
     return {};
@@ -93,7 +93,7 @@ export function createView({ root, session, api, info, settings }) {
 
   const hasThistlethwaite =
     info.methods.some((m) => m.name === 'thistlethwaite') && info.calls.includes('thistlethwaiteStages');
-  /** @type {Promise<any> | null} */
+  /** @type {ReturnType<typeof api.thistlethwaiteStages> | null} */
   let stages = null;
 
   // The Thistlethwaite stages for a solvable cube (typed as text the core reads): the core's stage
@@ -106,7 +106,7 @@ export function createView({ root, session, api, info, settings }) {
     const solved = text === null ? null : await api.solve('thistlethwaite', text);
     const answer = solved && !isError(solved) ? solved : null;
     let before = answer?.start ?? '';
-    const rows = facts.map((/** @type {any} */ stage) => {
+    const rows = facts.map((stage) => {
       const phase = answer?.phases.find((p) => p.name === stage.phase);
       const start = before;
       if (phase?.states.length) before = phase.states[phase.states.length - 1];

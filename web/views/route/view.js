@@ -14,6 +14,7 @@ import { paletteSwatches } from '../../kit/cube/paint.js';
 import { drawNet } from '../../kit/cube/net.js';
 import { createRouteMatrix } from '../../kit/route_matrix/panel.js';
 import { routeRequest } from '../../kit/link.js';
+import { finder } from '../../kit/dom.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="route-title">
@@ -76,8 +77,7 @@ export function createView({ root, session, api, info, settings, setStatus, work
     return {};
   }
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const matrix = createRouteMatrix({ root: $('#route-matrix'), api, work, prefix: 'route-matrix' });
   /** @type {string[]} */
   let patternNames = [];
@@ -150,7 +150,7 @@ export function createView({ root, session, api, info, settings, setStatus, work
   async function routeNow() {
     const to = await target();
     if (to === null) return false;
-    const metric = $('#route-metric').value;
+    const metric = $('#route-metric').value === 'qtm' ? 'qtm' : 'htm';
     const from = session.cube;
     $('#route-message').textContent = 'Routing…';
     $('#route-play').disabled = true;

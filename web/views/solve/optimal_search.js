@@ -17,6 +17,7 @@ import { isError } from '../../kit/worker_client/api.js';
 import { raise, searchShares } from './optimal_shares.js';
 import { proofText } from './solution_panel.js';
 import { BUILD_SECONDS, TABLE_MB } from '../../kit/optimal_table.js';
+import { finder } from '../../kit/dom.js';
 
 /** @typedef {import('../../kit/worker_client/api.js').SolveAnswer} SolveAnswer */
 /** @typedef {import('../../kit/worker_client/api.js').ApiError} ApiError */
@@ -41,8 +42,7 @@ const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
  * }} deps
  */
 export function createOptimalSearch({ root, api, session, message, stopSolver }) {
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   /** @type {null | {cancel: () => void}} */
   let running = null;
   /** @type {null | (() => void)} what Build does once the table is there */
@@ -103,7 +103,7 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
       message.textContent = table.refused
         ? `The optimal table saved in this browser was damaged (${table.refused}): it must be built again.`
         : 'The optimal solver needs its table first.';
-      showPrompt(table.refused);
+      showPrompt(table.refused ?? '');
       return undefined;
     }
     // Built meanwhile elsewhere (the Compare view offers the build too): the prompt is stale.

@@ -78,7 +78,7 @@ export async function searchShares({
         .then((r) => {
           shares[i].answer = r;
           if (!isError(r)) {
-            shares[i].ruledOut = r.lower_bound - 1;
+            shares[i].ruledOut = (r.lower_bound ?? r.length) - 1;
             shares[i].nodes = r.nodes ?? shares[i].nodes;
           }
           update();
@@ -106,7 +106,9 @@ export function combine(answers, shares, upper) {
   if (!candidates.length) return answers[0];
   const best = candidates.reduce((a, b) => (b.length < a.length ? b : a));
   const bound = Math.min(
-    ...answers.map((r, i) => (isError(r) ? Math.max(shares[i].ruledOut + 1, 0) : r.lower_bound)),
+    ...answers.map((r, i) =>
+      isError(r) ? Math.max(shares[i].ruledOut + 1, 0) : (r.lower_bound ?? r.length),
+    ),
   );
   return {
     ...best,

@@ -17,25 +17,35 @@ export function proofText(answer) {
 }
 
 // The metric setting's names; a phase's counts come from the core (length is HTM, qtm, stm).
+/** @type {Record<string, string>} */
 const METRIC_NAMES = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
-const countIn = (/** @type {any} */ counted, /** @type {string} */ metric) =>
-  metric === 'htm' ? counted.length : (counted[metric] ?? counted.length);
+const countIn = (
+  /** @type {{length: number, qtm?: number, stm?: number}} */ counted,
+  /** @type {string} */ metric,
+) => (metric === 'qtm' || metric === 'stm' ? (counted[metric] ?? counted.length) : counted.length);
 
 export class SolutionPanel {
-  /** `metric()` is the page's metric setting ('htm', 'qtm' or 'stm'). */
+  /**
+   * `metric()` is the page's metric setting ('htm', 'qtm' or 'stm').
+   * @param {HTMLElement} container @param {{onJump: (at: number) => void, metric?: () => string}} options
+   */
   constructor(container, { onJump, metric = () => 'htm' }) {
     this.container = container;
     this.onJump = onJump;
     this.metric = metric;
+    /** @type {HTMLElement[]} */
     this.moveButtons = [];
+    /** @type {HTMLElement[]} */
     this.phaseBoxes = [];
     container.addEventListener('click', (event) => {
-      const target = event.target.closest('[data-jump]');
+      const target = /** @type {HTMLElement | null} */ (
+        /** @type {Element} */ (event.target).closest('[data-jump]')
+      );
       if (target) this.onJump(Number(target.dataset.jump));
     });
   }
 
-  showMessage(html) {
+  showMessage(/** @type {string} */ html) {
     this.container.innerHTML = `<p class="hint">${html}</p>`;
     this.moveButtons = [];
     this.phaseBoxes = [];
@@ -44,6 +54,7 @@ export class SolutionPanel {
   // `solution` is the session's (web/kit/session.js): the core's answer and where each phase starts.
   // With `proof` (whole-cube answers) the summary says whether the answer is proven optimal, as
   // cubers write it: `6f*`, or `19f, at least 17: not proven optimal`.
+  /** @param {import('../../kit/session.js').Solution} solution */
   show(solution, { proof = false } = {}) {
     const parts = solution.answer.phases.map((p, i) => this.#phaseHtml(p, solution.firsts[i], i));
     const { ms, method } = solution.answer;
@@ -53,10 +64,11 @@ export class SolutionPanel {
     const proven = proof ? `<span class="proof">${escapeHtml(proofText(solution.answer))}</span>; ` : '';
     const summary = `${total} moves (${METRIC_NAMES[metric] ?? 'HTM'}), ${proven}found in ${Math.round(ms ?? 0)} ms by ${escapeHtml(method)}`;
     this.container.innerHTML = `<p class="summary">${summary}</p>${parts.join('')}`;
-    this.moveButtons = [...this.container.querySelectorAll('.move')];
-    this.phaseBoxes = [...this.container.querySelectorAll('.phase')];
+    this.moveButtons = [.../** @type {NodeListOf<HTMLElement>} */ (this.container.querySelectorAll('.move'))];
+    this.phaseBoxes = [.../** @type {NodeListOf<HTMLElement>} */ (this.container.querySelectorAll('.phase'))];
   }
 
+  /** @param {import('../../kit/worker_client/api.js').PhaseAnswer} p @param {number} first @param {number} index */
   #phaseHtml(p, first, index) {
     const title = escapeHtml(p.label);
     const caseName = p.case ? `<span class="case">${escapeHtml(p.case)}</span>` : '';
@@ -75,6 +87,7 @@ export class SolutionPanel {
   }
 
   // `position` moves have been played (0 <= position <= total); `phase` is the active phase index.
+  /** @param {number} position @param {number} phase */
   highlight(position, phase) {
     this.moveButtons.forEach((button, i) => {
       button.classList.toggle('done', i < position - 1);

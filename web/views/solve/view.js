@@ -12,12 +12,13 @@ import { renderKeymap } from '../../kit/keymap.js';
 import { twophaseOptions } from '../../kit/settings.js';
 import { createColourSettings } from './colours.js';
 import { createOptimalSearch } from './optimal_search.js';
+import { finder } from '../../kit/dom.js';
 
 const MAX_TEXT_BYTES = 1000000;
 const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
 
 // Whether the answer is known to be the shortest (the search proved it), for searches that say.
-function provenText(/** @type {any} */ answer, /** @type {string} */ method) {
+function provenText(/** @type {{optimal?: boolean}} */ answer, /** @type {string} */ method) {
   if (answer.optimal) return ', optimal (no shorter solution exists)';
   return method === 'twophase' ? ', not proven optimal' : '';
 }
@@ -141,8 +142,7 @@ const ROUTE = 'route';
 export function createView(ctx) {
   const { root, session, api, info, settings, saveSettings, setStatus, view, active } = ctx;
   root.innerHTML = MARKUP;
-  /** @type {(selector: string) => any} */
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   // The quick methods, then the long searches (the optimal solver), which this view alone offers.
   const offered = [...info.methods, ...(info.searches ?? [])];
   const methods = new Map(offered.map((m) => [m.name, m]));
@@ -154,7 +154,7 @@ export function createView(ctx) {
   let searchIn = searchMetric(settings.metric);
 
   const panel = new SolutionPanel($('#phases'), {
-    onJump: (at) => session.seek(at),
+    onJump: (/** @type {number} */ at) => session.seek(at),
     metric: () => settings.metric,
   });
   const optimal = createOptimalSearch({
@@ -364,11 +364,11 @@ export function createView(ctx) {
   // Opening a link: its cube, then (with a method) its solution at its position. A link's options
   // are not saved as the user's own choices.
   async function restore(/** @type {import('../../kit/link.js').LinkState} */ state) {
-    const offers = (/** @type {HTMLSelectElement} */ select, /** @type {string} */ value) =>
+    const offers = (/** @type {{options: HTMLOptionsCollection}} */ select, /** @type {string} */ value) =>
       [...select.options].some((o) => o.value === value);
     // A link naming a method or colour this page does not offer opens its cube without solving,
     // and says why (the choices are the page's, from the core's methods()).
-    const choices = (/** @type {HTMLSelectElement} */ select) =>
+    const choices = (/** @type {{options: HTMLOptionsCollection}} */ select) =>
       [...select.options].map((o) => o.value).join(', ');
     let refused = '';
     if (state.method && !offers($('#method'), state.method))
@@ -447,7 +447,7 @@ export function createView(ctx) {
   // The metric every move count follows: kept with the settings, the solution shown again in it.
   $('#metric-setting').value = settings.metric;
   $('#metric-setting').addEventListener('change', () => {
-    settings.metric = $('#metric-setting').value;
+    settings.metric = /** @type {'htm' | 'qtm' | 'stm'} */ ($('#metric-setting').value);
     searchIn = searchMetric(settings.metric);
     saveSettings();
     if (session.solution) {

@@ -9,6 +9,23 @@ import { copyText, downloadCanvas, downloadText } from '../../kit/download.js';
 import { poolSize, runChunks } from '../../kit/worker_client/pool.js';
 import { MILESTONE_FIGURES, OPTIMAL_CROSS } from '../../kit/reference.js';
 import { toCsv, toMarkdown } from '../../kit/table_text.js';
+import { finder } from '../../kit/dom.js';
+
+/** @typedef {import('../../kit/worker_client/api.js').StatsRun} StatsRun */
+/** @typedef {import('../../../wasm/cubelab').MoveSummary} MoveSummary */
+/**
+ * A run on screen: a saved one, or the figures so far of the run going on (id 'running').
+ * @typedef {{id: string, method: string, label?: string, samples: number, seed: number,
+ *   when?: string, seconds?: number, result: StatsRun}} Entry
+ */
+/**
+ * A dataset drawn: a run's bars (share of solves per move count), or a published figure (the
+ * exact cross distribution's bars, a mean's dashed line), which the "Published figures" box hides.
+ * @typedef {{type: 'bar' | 'line', label: string, data: {x: number, y: number}[], backgroundColor: string,
+ *   borderColor?: string, borderDash?: number[], pointRadius?: number, published?: boolean,
+ *   hidden?: boolean}} Bars
+ */
+/** @typedef {import('chart.js').Chart<'bar', {x: number, y: number}[]>} BarChart */
 
 const EXACT_CROSS = 'cross-exact';
 const EXACT_CROSS_LABEL = 'Cross: all 190,080 states';
@@ -17,29 +34,51 @@ const MAX_SEED = Number.MAX_SAFE_INTEGER;
 const MERGE_EVERY_MS = 500;
 const RUN_COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2'];
 const REFERENCE_COLOUR = '#9aa3b2';
+/** @type {Record<string, string>} */
 const PUBLISHED_COLOURS = { optimal: '#64748b', algorithm: '#b45309', humans: '#be185d' };
 // Milestones (the core's statsMilestones) are shown after the phases, as "m:NAME".
 const MILESTONE = 'm:';
+/** @type {Record<string, string>} */
 const METRIC_LABELS = { htm: 'HTM', qtm: 'QTM', stm: 'STM' };
 
 // `methods` is the core's list ({name, label, phases: [{name, label, focus}]}) and `milestones` its
 // milestones ({name, label}); `api` the solving worker's calls (the exact cross run, and a
 // cancelled run's partial figures).
+/**
+ * @param {{root: HTMLElement, methods: import('../../kit/worker_client/api.js').MethodInfo[],
+ *   milestones: {name: string, label: string}[], api: import('../../kit/worker_client/api.js').Api,
+ *   work: {begin: () => void, end: () => void}}} options
+ */
 export function createStatsPanel({ root, methods, milestones, api, work }) {
-  const $ = (selector) => root.querySelector(selector);
+  const $ = finder(root);
   const message = $('#stats-message');
-  const progress = $('#stats-progress');
+  const progress = /** @type {HTMLProgressElement} */ (root.querySelector('#stats-progress'));
   const phaseSelect = $('#stats-phase');
+  /** @type {import('./saved_runs.js').SavedRun[]} */
   let runs = loadRuns();
-  let shown = null; // the run whose figures are on screen
+  /** @type {Entry | null} the run whose figures are on screen */
+  let shown = null;
+  /** @type {(ReturnType<typeof runChunks> & {cancelled?: boolean}) | null} */
   let job = null;
+  /** @type {BarChart | null} */
   let chart = null;
   let lostWorkers = ''; // what happened to workers restarted during the current run
-  const overlaid = new Set(); // ids of saved runs drawn over the one on screen
+  /** @type {Set<string>} ids of saved runs drawn over the one on screen */
+  const overlaid = new Set();
 
-  const labels = new Map([[EXACT_CROSS, EXACT_CROSS_LABEL], ...methods.map((m) => [m.name, m.label])]);
-  const phaseLabels = new Map(methods.flatMap((m) => m.phases.map((p) => [p.name, p.label])).reverse());
-  const phaseTitle = (name) => (name === 'total' ? 'Total' : (phaseLabels.get(name) ?? name));
+  /** @type {Map<string, string>} */
+  const labels = new Map([
+    [EXACT_CROSS, EXACT_CROSS_LABEL],
+    ...methods.map((m) => /** @type {[string, string]} */ ([m.name, m.label])),
+  ]);
+  /** @type {Map<string, string>} */
+  const phaseLabels = new Map(
+    methods
+      .flatMap((m) => m.phases.map((p) => /** @type {[string, string]} */ ([p.name, p.label])))
+      .reverse(),
+  );
+  const phaseTitle = (/** @type {string} */ name) =>
+    name === 'total' ? 'Total' : (phaseLabels.get(name) ?? name);
   const milestoneLabels = new Map(milestones.map((m) => [MILESTONE + m.name, m.label]));
   // The phases that solve exactly the cross (the core's focus), and the cross milestone: where the
   // exact optimal cross distribution is drawn beside a run.
@@ -50,9 +89,9 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   $('#stats-method').innerHTML = [...labels]
     .map(([m, label]) => `<option value="${escapeHtml(m)}">${escapeHtml(label)}</option>`)
     .join('');
-  $('#stats-method').value = labels.has('cfop') ? 'cfop' : methods[0]?.name;
+  $('#stats-method').value = labels.has('cfop') ? 'cfop' : (methods[0]?.name ?? '');
 
-  function setRunning(running) {
+  function setRunning(/** @type {boolean} */ running) {
     $('#stats-run').disabled = running;
     $('#stats-cancel').disabled = !running;
     progress.hidden = !running;
@@ -60,11 +99,11 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
 
   async function run() {
     const method = $('#stats-method').value;
-    const metric = $('#stats-metric').value;
+    const metric = /** @type {'htm' | 'qtm' | 'stm'} */ ($('#stats-metric').value);
     const samples = readInteger($('#stats-samples'), 'Solves', 1, MAX_SOLVES);
     const seed = readInteger($('#stats-seed'), 'Seed', 0, MAX_SEED);
-    const bad = samples.error ?? seed.error;
-    if (bad) return (message.textContent = bad);
+    if (samples.error !== undefined || seed.error !== undefined)
+      return (message.textContent = samples.error ?? seed.error ?? '');
     work.begin();
     setRunning(true);
     const started = performance.now();
@@ -74,12 +113,12 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
           ? await api.statsExactCross('white')
           : await runOnWorkers(method, samples.value, seed.value, metric);
       if (!result) return; // cancelled: the partial figures stay on screen
-      if (result.error) throw new Error(result.error);
+      if ('error' in result) throw new Error(result.error);
       const seconds = (performance.now() - started) / 1000;
       const entry = {
         id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
         method,
-        label: labels.get(method),
+        label: labels.get(method) ?? method,
         samples: result.samples,
         seed: method === EXACT_CROSS ? 0 : seed.value,
         when: new Date().toISOString(),
@@ -95,7 +134,7 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
         (kept ? '; saved below.' : '; this browser refused to store it.');
       renderSaved();
     } catch (err) {
-      message.textContent = `The run failed: ${err.message}`;
+      message.textContent = `The run failed: ${err instanceof Error ? err.message : String(err)}`;
     } finally {
       job = null;
       setRunning(false);
@@ -106,10 +145,14 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   // Chunks over the pool; the figures so far are drawn every MERGE_EVERY_MS. Each pool worker folds
   // its own chunks (web/kit/worker_client/pool.js), so a redraw is one call: the merge of one fold per worker,
   // made by a pool worker, never by the solving worker.
+  /**
+   * @param {string} method @param {number} count @param {number} seed @param {'htm' | 'qtm' | 'stm'} metric
+   * @returns {Promise<StatsRun | import('../../kit/worker_client/api.js').ApiError | null>}
+   */
   async function runOnWorkers(method, count, seed, metric) {
     const workers = poolSize();
     let lastDrawn = 0;
-    const partial = { id: 'running', method, label: labels.get(method), seed, samples: count };
+    const partial = { id: 'running', method, label: labels.get(method) ?? method, seed, samples: count };
     lostWorkers = '';
     message.textContent = `Solving on ${workers} worker${workers > 1 ? 's' : ''}…`;
     job = runChunks({
@@ -139,11 +182,14 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
     } catch (err) {
       if (!job?.cancelled) throw err;
       const folds = job.folds();
-      const done = folds.reduce((n, c) => n + c.total.count, 0);
+      const done = folds.reduce(
+        (n, c) => n + Number(/** @type {{count?: number}} */ (c.total).count ?? 0),
+        0,
+      );
       message.textContent = `Cancelled after ${number(done)} solves; those figures are shown, not saved.`;
       if (folds.length) {
         const run = await api.statsMerge(folds);
-        if (!run.error) show({ ...partial, result: run });
+        if (!('error' in run)) show({ ...partial, result: run });
       }
       return null;
     }
@@ -155,12 +201,12 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
     job.cancel();
   }
 
-  const milestonesOf = (entry) => Object.keys(entry.result.milestones ?? {});
-  const titleOf = (name) =>
+  const milestonesOf = (/** @type {Entry} */ entry) => Object.keys(entry.result.milestones ?? {});
+  const titleOf = (/** @type {string} */ name) =>
     name.startsWith(MILESTONE) ? (milestoneLabels.get(name) ?? name) : phaseTitle(name);
-  const metricOf = (entry) => entry.result.metric ?? 'htm';
+  const metricOf = (/** @type {Entry} */ entry) => entry.result.metric ?? 'htm';
 
-  function show(entry) {
+  function show(/** @type {Entry} */ entry) {
     shown = entry;
     const names = [
       ...Object.keys(entry.result.phases),
@@ -177,20 +223,26 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
     return drawChart();
   }
 
+  /** @param {StatsRun} run @param {string} name @returns {MoveSummary | undefined} */
   function summaryOf(run, name) {
     if (name.startsWith(MILESTONE)) return run.milestones?.[name.slice(MILESTONE.length)];
     return name === 'total' ? run.total : run.phases[name];
   }
 
   // The published means for a milestone (HTM figures: none are shown beside QTM or STM runs).
+  /** @param {string} name @param {string} metric @returns {{source: string, label: string, mean: number}[]} */
   function published(name, metric) {
     if (metric !== 'htm' || !name.startsWith(MILESTONE)) return [];
-    return MILESTONE_FIGURES[name.slice(MILESTONE.length)] ?? [];
+    return (
+      /** @type {Record<string, {source: string, label: string, mean: number}[]>} */ (MILESTONE_FIGURES)[
+        name.slice(MILESTONE.length)
+      ] ?? []
+    );
   }
 
-  function renderTable(entry) {
+  function renderTable(/** @type {Entry} */ entry) {
     const rows = tableOf(entry);
-    const cell = (x) => `<td>${x}</td>`;
+    const cell = (/** @type {string | number} */ x) => `<td>${x}</td>`;
     const metric = metricOf(entry);
     $('#stats-heading').textContent =
       `${entry.label}: ${number(entry.result.samples)} solves` +
@@ -223,7 +275,7 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   }
 
   // The table's rows: phases, total, then the milestones the run reached.
-  function tableOf(entry) {
+  function tableOf(/** @type {Entry} */ entry) {
     return [
       ...Object.entries(entry.result.phases).map(([name, s]) => ({ name, s })),
       { name: 'total', s: entry.result.total },
@@ -233,31 +285,32 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
 
   // The runs drawn: the one on screen, then the saved runs ticked "Overlay" that have this phase or
   // milestone and count in the same metric.
-  function drawnRuns(name) {
+  function drawnRuns(/** @type {string} */ name) {
+    if (!shown) return [];
+    const on = shown;
     const others = runs.filter(
       (r) =>
-        overlaid.has(r.id) &&
-        r.id !== shown.id &&
-        summaryOf(r.result, name) &&
-        metricOf(r) === metricOf(shown),
+        overlaid.has(r.id) && r.id !== on.id && summaryOf(r.result, name) && metricOf(r) === metricOf(on),
     );
-    return [shown, ...others];
+    return [on, ...others];
   }
 
   // The histogram as numbers: one line per move count, the solves of each run drawn.
-  function histogramRows(name) {
+  function histogramRows(/** @type {string} */ name) {
     const drawn = drawnRuns(name);
-    const keys = drawn.flatMap((r) => Object.keys(summaryOf(r.result, name).histogram).map(Number));
+    const histogram = (/** @type {Entry} */ r) => summaryOf(r.result, name)?.histogram ?? {};
+    const keys = drawn.flatMap((r) => Object.keys(histogram(r)).map(Number));
     const rows = [];
     for (let k = Math.min(...keys); k <= Math.max(...keys); k++) {
+      /** @type {Record<string, number>} */
       const row = { moves: k };
-      for (const r of drawn) row[runName(r)] = summaryOf(r.result, name).histogram[k] ?? 0;
+      for (const r of drawn) row[runName(r)] = histogram(r)[k] ?? 0;
       rows.push(row);
     }
     return { rows, columns: ['moves', ...drawn.map(runName)] };
   }
 
-  const runName = (r) =>
+  const runName = (/** @type {Entry} */ r) =>
     `${r.label}, ${number(r.result.samples)} solves` + (r.method === EXACT_CROSS ? '' : `, seed ${r.seed}`);
 
   // Bars: the share of solves per move count, for the run on screen and each overlaid run; for the
@@ -265,9 +318,10 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   // mean of this milestone a dashed vertical line. Every one is a dataset the legend shows or hides.
   async function drawChart() {
     const name = phaseSelect.value;
-    if (!summaryOf(shown.result, name)) return;
+    if (!shown || !summaryOf(shown.result, name)) return;
     const { Chart } = await import('../../kit/chart.js');
     const metric = metricOf(shown);
+    /** @param {string} label @param {Record<string, number>} histogram @param {string} colour @returns {Bars} */
     const bar = (label, histogram, colour) => {
       const total = Object.values(histogram).reduce((a, b) => a + b, 0);
       return {
@@ -277,9 +331,8 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
         backgroundColor: colour,
       };
     };
-    /** @type {any[]} Chart.js datasets of two types, with this panel's own flags */
     const datasets = drawnRuns(name).map((r, i) =>
-      bar(runName(r), summaryOf(r.result, name).histogram, RUN_COLOURS[i % RUN_COLOURS.length]),
+      bar(runName(r), summaryOf(r.result, name)?.histogram ?? {}, RUN_COLOURS[i % RUN_COLOURS.length]),
     );
     if (metric === 'htm' && crossOnly.has(name))
       datasets.push({
@@ -303,9 +356,14 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
       });
     for (const d of datasets) if (d.published) d.hidden = !$('#stats-published').checked;
     if (chart) chart.destroy();
-    chart = new Chart($('#stats-chart'), {
+    // Bars and lines on one chart: Chart.js takes a line dataset in a bar chart's list.
+    const mixed = /** @type {import('chart.js').ChartDataset<'bar', {x: number, y: number}[]>[]} */ (
+      /** @type {unknown} */ (datasets)
+    );
+    /** @type {import('chart.js').ChartConfiguration<'bar', {x: number, y: number}[]>} */
+    const config = {
       type: 'bar',
-      data: { datasets },
+      data: { datasets: mixed },
       options: {
         animation: false,
         maintainAspectRatio: false,
@@ -329,14 +387,18 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
           },
         },
       },
-    });
+    };
+    chart = new Chart(canvas(), config);
     describe();
   }
 
   // The canvas's accessible name lists what is drawn (the browser tests read it too).
   function describe() {
-    const lines = chart.data.datasets
-      .filter((d, i) => chart.isDatasetVisible(i))
+    const drawn = chart;
+    if (!drawn) return;
+    const lines = drawn.data.datasets
+      .map((d) => /** @type {Bars} */ (/** @type {unknown} */ (d)))
+      .filter((d, i) => drawn.isDatasetVisible(i))
       .map((d) => (d.published ? `published: ${d.label}` : d.label));
     $('#stats-chart').setAttribute(
       'aria-label',
@@ -345,11 +407,12 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   }
 
   // cubelab-stats-METHOD-SOLVES[-seedS][-metric]SUFFIX
-  const fileName = (suffix) =>
-    `cubelab-stats-${shown.method}-${shown.result.samples}` +
-    (shown.method === EXACT_CROSS ? '' : `-seed${shown.seed}`) +
-    (metricOf(shown) === 'htm' ? '' : `-${metricOf(shown)}`) +
+  const fileName = (/** @type {Entry} */ entry, /** @type {string} */ suffix) =>
+    `cubelab-stats-${entry.method}-${entry.result.samples}` +
+    (entry.method === EXACT_CROSS ? '' : `-seed${entry.seed}`) +
+    (metricOf(entry) === 'htm' ? '' : `-${metricOf(entry)}`) +
     suffix;
+  const canvas = () => /** @type {HTMLCanvasElement} */ (root.querySelector('#stats-chart'));
 
   function renderSaved() {
     $('#stats-saved').innerHTML = runs.length
@@ -369,33 +432,36 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
   }
 
   $('#stats-published').addEventListener('change', () => {
-    if (!chart) return;
-    chart.data.datasets.forEach(
-      (d, i) => d.published && chart.setDatasetVisibility(i, $('#stats-published').checked),
-    );
-    chart.update();
+    const drawn = chart;
+    if (!drawn) return;
+    drawn.data.datasets.forEach((d, i) => {
+      if (/** @type {Bars} */ (/** @type {unknown} */ (d)).published)
+        drawn.setDatasetVisibility(i, $('#stats-published').checked);
+    });
+    drawn.update();
     describe();
   });
   $('#stats-csv').addEventListener('click', () => {
     if (!shown) return;
     const { rows, columns } = histogramRows(phaseSelect.value);
     const part = phaseSelect.value.replace(MILESTONE, 'until-');
-    downloadText(fileName(`-${part}.csv`), toCsv(rows, columns), 'text/csv');
+    downloadText(fileName(shown, `-${part}.csv`), toCsv(rows, columns), 'text/csv');
   });
   $('#stats-json').addEventListener('click', () => {
     if (!shown) return;
     const { id, ...entry } = shown;
-    downloadText(fileName('.json'), `${JSON.stringify(entry, null, 2)}\n`, 'application/json');
+    downloadText(fileName(shown, '.json'), `${JSON.stringify(entry, null, 2)}\n`, 'application/json');
   });
   $('#stats-markdown').addEventListener('click', async () => {
     if (!shown) return;
+    const metric = metricOf(shown);
     const rows = tableOf(shown).map(({ name, s }) => ({
       phase: titleOf(name),
       mean: s.mean.toFixed(3),
       sd: s.sd.toFixed(2),
       min: s.min,
       max: s.max,
-      published: published(name, metricOf(shown))
+      published: published(name, metric)
         .map((r) => `${r.mean} ${r.source}`)
         .join(', '),
     }));
@@ -408,22 +474,23 @@ export function createStatsPanel({ root, methods, milestones, api, work }) {
     'click',
     () =>
       shown &&
-      downloadCanvas(fileName(`-${phaseSelect.value.replace(MILESTONE, 'until-')}.png`), $('#stats-chart')),
+      downloadCanvas(fileName(shown, `-${phaseSelect.value.replace(MILESTONE, 'until-')}.png`), canvas()),
   );
   $('#stats-run').addEventListener('click', run);
   $('#stats-cancel').addEventListener('click', cancel);
   phaseSelect.addEventListener('change', drawChart);
   $('#stats-saved').addEventListener('click', (event) => {
-    const id = event.target.closest('li')?.dataset.id;
+    const target = /** @type {HTMLInputElement} */ (event.target);
+    const id = /** @type {HTMLElement | null} */ (target.closest('li'))?.dataset.id ?? '';
     const entry = runs.find((r) => r.id === id);
     if (!entry) return;
-    if (event.target.closest('.show-run')) show(entry);
-    if (event.target.closest('.overlay-run')) {
-      if (event.target.checked) overlaid.add(id);
+    if (target.closest('.show-run')) show(entry);
+    if (target.closest('.overlay-run')) {
+      if (target.checked) overlaid.add(id);
       else overlaid.delete(id);
       if (shown) drawChart();
     }
-    if (event.target.closest('.delete-run')) {
+    if (target.closest('.delete-run')) {
       runs = runs.filter((r) => r.id !== id);
       overlaid.delete(id);
       saveRuns(runs);

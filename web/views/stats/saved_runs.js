@@ -9,9 +9,10 @@ export const MAX_SAVED_RUNS = 20;
 // Move counts are whole numbers 0..1000 (the core's limit); every figure the table and the chart
 // show must be a finite number: a hand-edited key such as "1000000000" once made the chart loop a
 // billion times, and a string in min or max was written into the table as HTML.
-const isCount = (n) => Number.isInteger(n) && n >= 0;
-const isMoves = (n) => Number.isInteger(n) && n >= 0 && n <= 1000;
+const isCount = (/** @type {unknown} */ n) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+const isMoves = (/** @type {unknown} */ n) => isCount(n) && Number(n) <= 1000;
 
+/** @param {any} s untrusted: as stored */
 function isSummary(s) {
   return (
     s !== null &&
@@ -26,6 +27,7 @@ function isSummary(s) {
   );
 }
 
+/** @param {any} run untrusted: as stored */
 function isRun(run) {
   return (
     run !== null &&
@@ -59,12 +61,19 @@ export const RUNS_STORE = listStore({
   isEntry: isRun,
 });
 
+/**
+ * A run kept: its figures (the core's), and what it was.
+ * @typedef {{id: string, method: string, label: string, samples: number, seed: number, when: string,
+ *   result: import('../../kit/worker_client/api.js').StatsRun}} SavedRun
+ */
+
+/** @returns {SavedRun[]} */
 export function loadRuns() {
   return [...storage.get('runs')];
 }
 
 // Returns false when the browser will not keep it (private mode, no database).
-export function saveRuns(runs) {
+export function saveRuns(/** @type {SavedRun[]} */ runs) {
   storage.set('runs', runs.slice(0, MAX_SAVED_RUNS));
   return storage.durable;
 }
