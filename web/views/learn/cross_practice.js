@@ -12,7 +12,7 @@ import { finder } from '../../kit/dom.js';
 
 /**
  * @param {HTMLElement} root
- * @param {any} shared see web/views/learn/view.js
+ * @param {import('./shared.js').LearnShared} shared
  */
 export function createCrossPractice(root, shared) {
   const { api, session, setStatus } = shared;

@@ -3,29 +3,21 @@
 // and the learner's own keys, export and import of every learn record (one JSON file; an import is
 // checked whole, its own algorithms by the core, and refused with the reason, changing nothing),
 // and the paths (beginner 2-look, then full PLL, full OLL, F2L) with what to learn next.
-import { escapeHtml } from '../../kit/text.js';
 import { renderKeymap, setKeyLayout } from '../../kit/keymap.js';
 import { REMAP_KEY } from '../../kit/settings.js';
-import { caseRecord, exportText, mergeRecords, parseExport, saveRecords } from './records.js';
+import { downloadRecords, importRecords } from './records_file.js';
+import { pathsHtml } from './paths.js';
 import { isError } from '../../kit/worker_client/api.js';
 import { colourName } from '../../kit/phase_text.js';
 import { finder } from '../../kit/dom.js';
 
-// The order a learner takes the sets in (the issue's paths).
-const PATHS = [
-  { label: 'Beginner: 2-look OLL', sets: ['OLL-EDGES', 'OLL-CORNERS'] },
-  { label: 'Beginner: 2-look PLL', sets: ['PLL-CORNERS', 'PLL-EDGES'] },
-  { label: 'Full PLL', sets: ['PLL'] },
-  { label: 'Full OLL', sets: ['OLL'] },
-  { label: 'F2L', sets: ['F2L'] },
-];
-
 /**
  * @param {HTMLElement} root
- * @param {any} shared see web/views/learn/view.js
+ * @param {import('./shared.js').LearnShared & {onTopChange: () => void, onRecordsChange: () => void,
+ *   showCase: (set: string, name: string) => void}} shared
  */
 export function createLearnTools(root, shared) {
-  const { api, records, casesOf, settings, saveSettings } = shared;
+  const { api, records, settings, saveSettings } = shared;
   const $ = finder(root);
   const say = (/** @type {string} */ text, error = false) => {
     $('#learn-tools-status').textContent = text;
@@ -81,97 +73,38 @@ export function createLearnTools(root, shared) {
 
   // ---- export and import ----
   $('#learn-export').addEventListener('click', () => {
-    const blob = new Blob([exportText(records)], { type: 'application/json' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `cubelab-learn-${new Date().toISOString().slice(0, 10)}.json`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    downloadRecords(records);
     say(`Exported ${Object.keys(records.cases).length} cases' records.`);
   });
-
-  /** Every case name of every set, for checking an import. */
-  async function allCases() {
-    const sets = await Promise.all(shared.sets.map((/** @type {string} */ s) => casesOf(s)));
-    return sets.flatMap((cases) => (Array.isArray(cases) ? cases : []));
-  }
-
   async function importFile(/** @type {File} */ file) {
-    const text = await file.text();
-    const known = await allCases();
-    const byName = new Map(known.map((c) => [c.name, c]));
-    const parsed = parseExport(text, (name) => byName.has(name));
-    if ('error' in parsed) return say(`Not imported (nothing changed): ${parsed.error}.`, true);
-    // The learner's own algorithms are checked by the core as when they were added.
-    for (const [name, record] of Object.entries(parsed.records.cases)) {
-      const info = byName.get(name);
-      // F2L: FR's in `custom`, the other slots' in `slots`, each checked in its slot.
-      const lists = [
-        { at: 'custom', algs: record.custom, options: { set: info.set } },
-        ...Object.entries(record.slots ?? {}).map(([slot, a]) => ({
-          at: `slots["${slot}"].custom`,
-          algs: a.custom,
-          options: { set: info.set, slot },
-        })),
-      ];
-      for (const { at, algs, options } of lists)
-        for (const alg of algs) {
-          const checked = await api.checkAlgorithm(name, alg, options);
-          if (isError(checked))
-            return say(
-              `Not imported (nothing changed): cases["${name}"].${at} "${alg}" is refused: ${checked.error}.`,
-              true,
-            );
-        }
-    }
-    mergeRecords(records, parsed.records);
-    const kept = saveRecords(records);
+    const result = await importRecords(shared, await file.text());
+    if ('error' in result) return say(`Not imported (nothing changed): ${result.error}.`, true);
     shared.onRecordsChange();
     renderPaths();
     say(
-      `Imported ${Object.keys(parsed.records.cases).length} cases' records.` +
-        (kept ? '' : ' This browser refused to store them: they last until the page closes.'),
-      !kept,
+      `Imported ${result.count} cases' records.` +
+        (result.kept ? '' : ' This browser refused to store them: they last until the page closes.'),
+      !result.kept,
     );
   }
   $('#learn-import').addEventListener('change', async () => {
     const file = $('#learn-import').files?.[0];
     $('#learn-import').value = '';
     if (file)
-      await importFile(file).catch((err) => say(`Not imported (nothing changed): ${err.message}`, true));
+      await importFile(file).catch((err) =>
+        say(`Not imported (nothing changed): ${err instanceof Error ? err.message : String(err)}`, true),
+      );
   });
 
   // ---- paths ----
   async function renderPaths() {
-    const rows = [];
-    for (const path of PATHS) {
-      const cases = (await Promise.all(path.sets.map((/** @type {string} */ s) => casesOf(s)))).flatMap(
-        (c) => (Array.isArray(c) ? c : []),
-      );
-      if (!cases.length) continue;
-      const learned = cases.filter((c) => caseRecord(records, c.name).status === 'learned').length;
-      const open = cases
-        .filter((c) => caseRecord(records, c.name).status !== 'learned')
-        .sort((a, b) => b.probability - a.probability);
-      const nextCase = open[0];
-      rows.push(
-        `<li><strong>${escapeHtml(path.label)}</strong>: ${learned} of ${cases.length} learned` +
-          (nextCase
-            ? ` · next: <button type="button" class="ghost small path-next" data-set="${escapeHtml(nextCase.set)}" data-name="${escapeHtml(nextCase.name)}">${escapeHtml(nextCase.name)}</button>`
-            : ' · done') +
-          '</li>',
-      );
-    }
-    $('#paths').innerHTML =
-      `<ol class="paths">${rows.join('')}</ol><p class="hint">Next: the most probable case not learned yet.</p>`;
+    $('#paths').innerHTML = await pathsHtml(shared);
   }
   $('#paths').addEventListener('click', (/** @type {MouseEvent} */ event) => {
     const b = /** @type {HTMLElement | null} */ (
       /** @type {HTMLElement} */ (event.target).closest('.path-next')
     );
-    if (b) shared.showCase(b.dataset.set, b.dataset.name);
+    if (b) shared.showCase(b.dataset.set ?? '', b.dataset.name ?? '');
   });
 
   return { load: renderPaths, renderPaths, coloursChanged: nameTops };

@@ -12,7 +12,7 @@ import { createTrainer } from './trainer.js';
 import { createCrossPractice } from './cross_practice.js';
 import { createLearnTools } from './tools.js';
 import { loadRecords } from './records.js';
-import { FACES } from '../../kit/cube/layout.js';
+import { createLibrary } from './library.js';
 
 const MARKUP = `
   <section class="card learn" aria-labelledby="learn-heading">
@@ -145,9 +145,6 @@ const MARKUP = `
     <p id="learn-tools-status" aria-live="polite"></p>
   </section>`;
 
-// The 2-look sets after the full ones: a beginner's path starts there.
-const TWO_LOOK = ['OLL-EDGES', 'OLL-CORNERS', 'PLL-CORNERS', 'PLL-EDGES'];
-
 /** @param {import('../../kit/context.js').ViewContext} ctx */
 export async function createView(ctx) {
   const { root, session, api, settings, saveSettings, view, active } = ctx;
@@ -157,80 +154,13 @@ export async function createView(ctx) {
     root.innerHTML = `<p class="error">The cases did not load: ${escapeHtml(answer.error)}</p>`;
     return {};
   }
-  const library = answer;
-  const sets = [...new Set(library.map((c) => c.set)), ...TWO_LOOK];
-  /** @type {Map<string, Promise<import('../../kit/worker_client/api.js').CaseInfo[] | import('../../kit/worker_client/api.js').ApiError>>} */
-  const bySet = new Map();
-  // The cases of a set, each with the core's greying of its picture (the step's pieces in play).
-  function casesOf(/** @type {string} */ set) {
-    if (!bySet.has(set)) {
-      const loaded = (
-        TWO_LOOK.includes(set) ? api.cases(set) : Promise.resolve(library.filter((c) => c.set === set))
-      )
-        .then((cases) => (isError(cases) ? cases : withGreying(cases)))
-        .then((cases) => (isError(cases) && bySet.delete(set), cases));
-      bySet.set(set, loaded);
-    }
-    return /** @type {Promise<any>} */ (bySet.get(set));
-  }
-  async function withGreying(/** @type {import('../../kit/worker_client/api.js').CaseInfo[]} */ cases) {
-    const played = await Promise.all(
-      cases.map((c) => api.playback(`${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`, c.facelets, focusOf(c.set))),
-    );
-    const failed = played.find(isError);
-    if (failed) return failed;
-    return cases.map((c, i) => ({ ...c, shown: /** @type {any} */ (played[i]).shown[0] }));
-  }
-
-  // The F2L cases as seen in another slot, from the core (each case moved there, its algorithms
-  // framed by the y turns they need there, as caseScramble places and writes them), with the
-  // greying of the first algorithm done there.
-  /** @typedef {{facelets: string, shown: string | null, algorithms: string[]}} SlotCase */
-  /** @typedef {Map<string, SlotCase> | import('../../kit/worker_client/api.js').ApiError} SlotPictures */
-  /** @type {Map<string, Promise<SlotPictures>>} */
-  const slotPictures = new Map();
-  /** Each F2L case's state, greying and algorithms in `slot`, by name; or the worker's error. */
-  async function loadSlot(/** @type {string} */ slot) {
-    const cases = await api.cases('F2L', { slot });
-    if (isError(cases)) return cases;
-    const played = await Promise.all(
-      cases.map((c) => api.playback(`${c.algorithms[0]} ${c.aufs?.[0] ?? ''}`, c.facelets, focusOf(c.set))),
-    );
-    const failed = played.find(isError);
-    if (failed) return failed;
-    return new Map(
-      cases.map((c, i) => [
-        c.name,
-        { facelets: c.facelets, shown: /** @type {any} */ (played[i]).shown[0], algorithms: c.algorithms },
-      ]),
-    );
-  }
-  // Kept once loaded; a failed load is forgotten, so the next call (the next visit, the slot
-  // chosen again) asks the worker again.
-  function picturesIn(/** @type {string} */ slot) {
-    if (!slotPictures.has(slot))
-      slotPictures.set(
-        slot,
-        loadSlot(slot).then((loaded) => (isError(loaded) && slotPictures.delete(slot), loaded)),
-      );
-    return /** @type {Promise<SlotPictures>} */ (slotPictures.get(slot));
-  }
-
-  // Yellow on top: the cube held turned over (z2, as a learner holds it for the last layer), so
-  // each face shows the colour of the face the core's z2 brings there.
-  const turnedOver = await api.apply('z2', '');
-  function palette() {
-    if (settings.learnTop !== 'yellow' || isError(turnedOver)) return settings.colours;
-    /** @type {Record<string, string>} */
-    const colours = {};
-    [...FACES].forEach((f, i) => (colours[f] = settings.colours[turnedOver.facelets[i * 9 + 4]]));
-    return colours;
-  }
+  const { sets, casesOf, picturesIn, palette } = await createLibrary(api, answer, settings);
   // The shared cube takes the Learn view's colours while it is shown, the user's on leaving.
   const paintCube = () => view.setColours(active() ? palette() : settings.colours);
   window.addEventListener('hashchange', () => queueMicrotask(paintCube));
 
   const records = loadRecords();
+  /** @type {import('./shared.js').LearnShared} */
   const shared = {
     api,
     session,
@@ -239,7 +169,6 @@ export async function createView(ctx) {
     sets,
     casesOf,
     palette,
-    focusOf,
     settings,
     saveSettings,
     setStatus: ctx.setStatus,
@@ -302,6 +231,3 @@ export async function createView(ctx) {
     },
   };
 }
-
-// The greying focus of a case set: its name in lower case (the core's playback knows them).
-export const focusOf = (/** @type {string} */ set) => set.toLowerCase();
