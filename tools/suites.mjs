@@ -235,8 +235,19 @@ async function nodeSuite(dir, name, { quick, filter }, { optimalTable = false, e
   return nodeTests(dir, name, { filter, ...options, env: { ...tier, ...table, ...env } });
 }
 
-// The browser test files one at a time: one file's Chromium already keeps every core busy.
-const browserTests = (options) => nodeSuite('tests/browser', 'browser', options, { concurrency: 1 });
+// The browser test files, one per core at once, each with its own Chromium, all opening the app
+// from one server (tests/browser/harness.mjs: serveApp, $CUBELAB_APP_URL).
+async function browserTests(options) {
+  // Imported here: the harness needs playwright-core, which a fresh clone has only after set-up.
+  const { serveApp } = await import('../tests/browser/harness.mjs');
+  const app = await serveApp();
+  console.log(`    the app is served at ${app.url} for every file`);
+  try {
+    return await nodeSuite('tests/browser', 'browser', options, { env: { CUBELAB_APP_URL: app.url } });
+  } finally {
+    await app.close();
+  }
+}
 
 // TypeScript's checker over the page (web/tsconfig.json): every web/ file, each marked
 // // @ts-check (a file without the mark fails the suite), checked against wasm/cubelab.d.ts, so a
