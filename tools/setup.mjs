@@ -127,9 +127,11 @@ function chooseSuites({ quick, suite = [], filter }) {
 }
 
 // Makes the builds the chosen suites read (tools/suites.mjs `needs`); all of them, benchmarks too,
-// for the whole suite. `installs` runs beside the native and WASM builds, as in buildAll.
+// for the whole suite. `installs` runs beside the native and WASM builds, as in buildAll. The clang
+// builds start beside them (buildBeside); returns their promises, by need.
 async function buildFor(chosen, installs) {
   const needs = new Set(chosen.flatMap((s) => s.needs));
+  const beside = buildBeside(needs, installs);
   if (chosen.length === suites.length) await buildAll(installs);
   else {
     const targets = [
@@ -142,10 +144,38 @@ async function buildFor(chosen, installs) {
     await installs;
     if (needs.has('web')) await step('Web build (Vite) -> dist/', () => buildWeb());
   }
-  if (needs.has('asan'))
-    await step('Sanitised build (clang, ASan + UBSan, tests) -> build/asan', () => buildSanitized());
-  if (needs.has('fuzz'))
-    await step('Fuzzing build (clang, ASan + UBSan, libFuzzer targets) -> build/fuzz', () => buildFuzzers());
+  return beside;
+}
+
+// The clang builds (sanitised tests, then fuzz targets) share nothing with the other builds and
+// only the last suites read them, so they run beside everything else at the lowest priority (nice
+// 19): on the CPU that the other builds' serial links and the suites leave idle, the rest when a
+// suite waits for them. They need clang, from the test packages (`installs`). Their output is
+// shown if they fail.
+function buildBeside(needs, installs) {
+  const started = Date.now();
+  const report = (name) => (result) => {
+    console.log(
+      `\n    (beside) ${name}: ${result.ok ? 'built' : 'FAILED'} after ${seconds(Date.now() - started)}`,
+    );
+    if (!result.ok) console.log(result.output);
+    return result;
+  };
+  const asan = needs.has('asan')
+    ? installs.then(() => buildSanitized({ beside: true })).then(report('Sanitised build (clang, ASan + UBSan, tests) -> build/asan')) // prettier-ignore
+    : null;
+  const fuzz = needs.has('fuzz')
+    ? (asan ?? installs).then(() => buildFuzzers({ beside: true })).then(report('Fuzzing build (clang, ASan + UBSan, libFuzzer targets) -> build/fuzz')) // prettier-ignore
+    : null;
+  return { asan, fuzz };
+}
+
+// Waits for the builds beside that the suite reads; false when one failed.
+async function builtBeside(suite, beside) {
+  const pending = suite.needs.map((need) => beside[need]).filter(Boolean);
+  if (pending.length === 0) return true;
+  const results = await step(`Waiting for the build beside (${suite.needs.join(', ')})`, () => Promise.all(pending)); // prettier-ignore
+  return results.every((r) => r.ok);
 }
 
 async function test(...args) {
@@ -168,12 +198,16 @@ async function test(...args) {
     await ensureNpmDependencies({ echo: false });
     if (needsTestPackages) await ensureDebianPackages(testPackages, { echo: false });
   });
-  await buildFor(chosen, installs);
+  const beside = await buildFor(chosen, installs);
   await installs;
   if (chosen.some((s) => s.name === 'browser') && !hasWebApp())
     console.log('\nnote: no index.html yet, so the browser tests have no page to load');
   const results = [];
   for (const suite of chosen) {
+    if (!(await builtBeside(suite, beside))) {
+      results.push({ ...suite, ok: false, count: 0, unit: 'tests (not built)', ms: 0 });
+      continue;
+    }
     const suiteStart = Date.now();
     const result = await step(suite.title, () => suite.run({ quick: Boolean(options.quick), filter: options.filter })); // prettier-ignore
     const ok = result.ok && (result.count > 0 || Boolean(options.filter));
