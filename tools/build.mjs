@@ -89,6 +89,7 @@ function newestMtime(entry) {
 const webInputs = [
   'index.html',
   'vite.config.js',
+  'tools/notices.mjs',
   'web',
   'public',
   'package-lock.json',
