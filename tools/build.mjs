@@ -33,12 +33,14 @@ export async function buildNative(targets = []) {
 export const sanitizedDir = path.join(repoRoot, 'build', 'asan');
 export const fuzzBuildDir = path.join(repoRoot, 'build', 'fuzz');
 
-// { beside: true } builds at the lowest priority (nice 19) with the output kept, to run beside other
-// work on the CPU it leaves idle; it then resolves to { ok, output } instead of stopping the script.
+// { beside: true } keeps the output and runs the build in a process group of its own (stopped with
+// the script), to run beside other builds; it then resolves to { ok, output } instead of stopping
+// the script. (Not niced: the kernel's autogroups give a group of its own an equal share whatever
+// its nice value, as measured here.)
 async function buildWithClang(dir, option, target, { beside = false } = {}) {
   const build = (args) =>
     beside
-      ? run('nice', ['-n', '19', 'cmake', ...args], { capture: true, echo: false, quiet: true, group: true })
+      ? run('cmake', args, { capture: true, echo: false, quiet: true, group: true })
       : runOrExit('cmake', args);
   const steps = [['--build', dir, '-j', jobs, '--target', target]];
   if (!existsSync(path.join(dir, 'CMakeCache.txt'))) {
