@@ -6,12 +6,12 @@
 #include <sstream>
 
 #include "cli/command.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 
 namespace cubelab::cli {
 namespace {

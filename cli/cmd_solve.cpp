@@ -1,4 +1,4 @@
-// solve: any method from core/solve/methods.hpp, one cube or a batch on stdin.
+// solve: any method from core/solvers/methods.hpp, one cube or a batch on stdin.
 #include <iostream>
 #include <string>
 #include <thread>
@@ -6,8 +6,8 @@
 #include "cli/command.hpp"
 #include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/methods.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/solvers/methods.hpp"
 
 namespace cubelab::cli {
 namespace {

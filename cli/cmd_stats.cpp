@@ -1,5 +1,5 @@
 // stats: seeded statistics runs over a method, the exact cross distribution, and the comparison
-// over scramble lengths. JSON shapes are in core/stats/README.md.
+// over scramble lengths. JSON shapes are in docs/design.md.
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "core/stats/stats.hpp"
+#include "core/study/stats.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -7,9 +7,9 @@
 #include <thread>
 
 #include "cli/parallel.hpp"
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/validate.hpp"
 
 namespace cubelab::cli {
 
@@ -147,7 +147,7 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
 
 }  // namespace cubelab::cli
 
-#include "core/solve/solution.hpp"
+#include "core/solvers/common/solution.hpp"
 
 namespace cubelab::cli {
 

@@ -10,9 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/cube/cubie.hpp"
-#include "core/result.hpp"
-#include "core/solve/solution.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/result.hpp"
+#include "core/solvers/common/solution.hpp"
 
 namespace cubelab::cli {
 

@@ -8,14 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -1,4 +1,4 @@
-// The optimal search in quarter turns (core/solve/optimal_qtm.hpp): the QTM phase-1 table against
+// The optimal search in quarter turns (core/solvers/optimal/optimal_qtm.hpp): the QTM phase-1 table against
 // the HTM one as its bound, on the same states (nodes and time; every answer applied and checked,
 // both proven and of the same length), and the QTM table's distribution of distances. The tables
 // are read from $CUBELAB_OPTIMAL_TABLE and $CUBELAB_OPTIMAL_QTM_TABLE (files from `cubelab tables
@@ -12,12 +12,12 @@
 #include <iterator>
 #include <thread>
 
-#include "core/notation/alg.hpp"
-#include "core/solve/antipodal_halves.hpp"
-#include "core/solve/optimal_qtm.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/random.hpp"
+#include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 
 namespace {
 
@@ -111,7 +111,7 @@ void BM_OptimalQtmTableDistances(benchmark::State& state) {
 }
 BENCHMARK(BM_OptimalQtmTableDistances)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// The superflip in quarter turns, found: the antipodal-halves search (core/solve/antipodal_halves.hpp,
+// The superflip in quarter turns, found: the antipodal-halves search (core/solvers/common/antipodal_halves.hpp,
 // every half length from 6, its table built first) against the plain finding search (the QTM
 // table, min_depth 24, children in the order of their distances) on twice the halves' nodes.
 // Both answers are applied and checked; found_plain is 1 only if the plain search answered 24q.

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "cli/parallel.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 
 namespace {
 

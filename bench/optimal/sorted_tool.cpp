@@ -21,11 +21,11 @@
 #include <vector>
 
 #include "cli/parallel.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/optimal_sorted.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/move.hpp"
+#include "core/solvers/optimal/optimal_sorted.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "tables/cache.hpp"
 #include "tables/optimal_sorted.hpp"
 

@@ -9,12 +9,12 @@
 #include <algorithm>
 #include <array>
 
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/util/random.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "shared_tables.hpp"
 #include "tables/coord.hpp"
 #include "tables/optimal_compact.hpp"
@@ -139,7 +139,7 @@ TEST(CompactOptimalTest, AnswersAreTheFullTablesOptima) {
 }
 
 // The search copies the inverse's distance along an axis when the premove lies in that axis's goal
-// group G (core/solve/optimal_search.hpp): Z * s is in G exactly when p * Z * s is. Checked on the
+// group G (core/solvers/optimal/optimal_search.hpp): Z * s is in G exactly when p * Z * s is. Checked on the
 // full table's distances for the U-D axis (the others are its rotations); and a premove outside G
 // does change the distance, so the copy is not a rule that holds for every move.
 TEST(CompactOptimalTest, PremoveInTheGoalGroupKeepsTheDistance) {

@@ -1,5 +1,5 @@
 // The sorted-slice optimal table (tables/optimal_sorted.hpp) and its search
-// (core/solve/optimal_sorted.hpp). Always on, cheap: the sorted-slice coordinate under the eight
+// (core/solvers/optimal/optimal_sorted.hpp). Always on, cheap: the sorted-slice coordinate under the eight
 // symmetries and read off packed pieces, against the cubie model. The table is 3.3 GB and takes
 // minutes to build, so the checks of its entries and of the search run only when
 // $CUBELAB_OPTIMAL_SORTED_TABLE names a file from `optimal_sorted build` (bench/optimal/sorted_tool.cpp):
@@ -16,13 +16,13 @@
 #include <span>
 #include <unordered_map>
 
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/optimal_sorted.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/optimal/optimal_sorted.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "tables/coord.hpp"
 #include "tables/optimal_axes.hpp"
 #include "tables/optimal_sorted.hpp"

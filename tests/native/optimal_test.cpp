@@ -17,17 +17,17 @@
 #include <unordered_map>
 
 #include "cli/parallel.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/antipodal_halves.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/optimal_qtm.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/util/random.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "shared_tables.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/coord.hpp"
@@ -363,12 +363,12 @@ TEST(OptimalTableTest, EntriesAreConsistentDistances) {
   }
 }
 
-// --- The optimal solver in quarter turns (core/solve/optimal_qtm.hpp) ---
+// --- The optimal solver in quarter turns (core/solvers/optimal/optimal_qtm.hpp) ---
 // These run with the HTM table above as the bound (admissible in QTM, and already built for this
 // program); the QTM table (another 139 MB build) is checked by the tests after them, which run
 // only with CUBELAB_LONG_TESTS=1 or CUBELAB_OPTIMAL_QTM_TABLE naming a file from
 // `cubelab tables --build optimal-qtm`. The superflip's 24q answer comes from the antipodal-halves
-// search (core/solve/antipodal_halves.hpp), its proof from the depth passes (a long test).
+// search (core/solvers/common/antipodal_halves.hpp), its proof from the depth passes (a long test).
 
 OptimalAnswer solve_qtm(const CubieCube& c, SolveOptions options = {}, const tables::OptimalTable* bound = nullptr,
                         const OptimalPruning& pruning = {}, const tables::AntipodalCornerTable* antipodal = nullptr) {
@@ -550,7 +550,7 @@ TEST(OptimalQtmTableTest, EntriesAreConsistentQuarterTurnDistances) {
 }
 
 // The superflip commutes with every cube, so its solutions come in families (rotations, its 48
-// symmetries, inversion: core/solve/central_canon.hpp) and the search visits one member of each.
+// symmetries, inversion: core/solvers/common/central_canon.hpp) and the search visits one member of each.
 // On the same node budget it rules out more depths than the search without the cut, and answers
 // with a checked solution. (The table is the HTM one here, admissible in QTM, as the suite has it;
 // with the QTM table the same budget rules out more.) Other cubes are searched as before.

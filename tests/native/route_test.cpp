@@ -7,12 +7,12 @@
 
 #include "cli/parallel.hpp"
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "test_data.hpp"
 
 namespace cubelab {

@@ -2,13 +2,13 @@
 // quarter turns are counted here, move by move, independently of the core's qtm().
 #include <gtest/gtest.h>
 
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase_qtm.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "shared_tables.hpp"
 #include "tables/coord.hpp"
 
@@ -64,7 +64,7 @@ TEST_F(TwoPhaseQtmTest, SuperflipWithinGodsNumberInQuarterTurns) {
 }
 
 // Improving, the twophase method gives the superflip in 24q, its optimum: an answer of two antipodal
-// halves (core/solve/antipodal_halves.hpp), found before the QTM search (which needs a phase 1 of
+// halves (core/solvers/common/antipodal_halves.hpp), found before the QTM search (which needs a phase 1 of
 // 21-22q for it). Without improving, or improving on a budget too small for the halves (the page's
 // efforts), the answer is the two phases' one, and the halves' table is not built.
 TEST_F(TwoPhaseQtmTest, SuperflipImprovedToTwentyFourQuarterTurns) {

@@ -2,12 +2,12 @@
 #include <gtest/gtest.h>
 
 #include "cli/parallel.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
