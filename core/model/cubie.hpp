@@ -60,7 +60,7 @@ struct CubieCube {
 
   // Solved exactly, centres at home.
   constexpr bool is_solved() const { return *this == CubieCube{}; }
-  // Every face one colour, whatever the orientation of the whole cube.
+  // Every face one colour, whatever the orientation of the whole cube (defined in facelets.cpp).
   bool is_solved_any_orientation() const;
   // Centres in their solved places: the cube is held in the WCA orientation of its colours.
   constexpr bool centres_at_home() const { return centres == CubieCube{}.centres; }
