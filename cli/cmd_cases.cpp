@@ -3,6 +3,7 @@
 
 #include "cli/command.hpp"
 #include "core/model/facelets.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/study/case_trainer.hpp"

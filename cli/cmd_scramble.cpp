@@ -4,6 +4,7 @@
 
 #include "cli/command.hpp"
 #include "core/model/facelets.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_scramble.hpp"

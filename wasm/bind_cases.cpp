@@ -8,6 +8,7 @@
 
 #include "core/model/facelets.hpp"
 #include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/study/case_trainer.hpp"
 #include "wasm/js_values.hpp"

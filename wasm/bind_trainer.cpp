@@ -10,6 +10,7 @@
 #include "core/model/cube_text.hpp"
 #include "core/model/facelets.hpp"
 #include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/solvers/cfop/f2l_optimal.hpp"

@@ -13,6 +13,7 @@
 
 #include "core/model/alg.hpp"
 #include "core/model/result.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "tables/cache.hpp"
 

@@ -10,6 +10,7 @@
 
 #include "core/model/facelets.hpp"
 #include "core/model/orientation.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/solvers/common/predicates.hpp"
 #include "core/study/case_trainer.hpp"

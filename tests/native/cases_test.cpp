@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/model/orientation.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/solvers/cfop/f2l_human.hpp"

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/model/random_state.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/solvers/cfop/cases_alg.hpp"
 #include "core/solvers/cfop/f2l_human.hpp"

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/model/random.hpp"
+#include "core/solvers/cfop/case_library.hpp"
 #include "core/solvers/cfop/cases.hpp"
 #include "core/solvers/cfop/last_layer.hpp"
 #include "core/solvers/common/predicates.hpp"

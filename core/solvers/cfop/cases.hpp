@@ -1,6 +1,7 @@
 // The CFOP case library as data: every F2L (1..41), OLL (1..57) and PLL (21) case with its
-// standard name, group, probability, a representative state and published algorithms, plus the
-// 2-look OLL and PLL sets. Solvers and the learn mode read the same records.
+// standard name, group and published algorithms, plus the 2-look OLL and PLL sets, and what each
+// set's step leaves done. Solvers, recognition (recognise.hpp) and the learn mode read the same
+// records; case_library.hpp adds what needs recognition (probabilities).
 #pragma once
 
 #include <array>
@@ -11,10 +12,6 @@
 
 #include "core/model/cubie.hpp"
 #include "core/model/result.hpp"
-
-namespace cubelab::tables {
-struct TableCache;
-}
 
 namespace cubelab {
 
@@ -36,27 +33,6 @@ std::string_view case_group(std::string_view case_name);
 // "F2L", "OLL", "PLL", "OLL-EDGES", "OLL-CORNERS", "PLL-CORNERS", "PLL-EDGES".
 const char* case_set_name(CaseSet set);
 
-// A case ready for display: what `cubelab cases --json` prints.
-struct CaseInfo {
-  CaseSet set;
-  std::string name;
-  std::string group;
-  double probability;  // of a uniformly random state of the phase, AUF variants counted together
-  CubieCube state;     // solved by each algorithm (PLL, 2-look PLL: up to a final AUF)
-  std::vector<std::string> algorithms;
-  // For each algorithm, the U turn ("", "U", "U2" or "U'") after it that solves `state`: the PLL
-  // steps end with one (other algorithms than the main one may need it); "" for the other sets,
-  // whose algorithms do their step on `state` as they are (tests check both).
-  std::vector<std::string> aufs;
-};
-
-// The cases of one set, named as case_set_name prints it (case-insensitive), or of the three main
-// sets F2L, OLL, PLL when `set` is empty. An unknown set name is an Error.
-Result<std::vector<CaseInfo>> case_library(tables::TableCache& cache, std::string_view set);
-
-// The cases of one set (the records of case_library), built on first use with the recognition
-// tables (for the probabilities) and kept in the cache.
-const std::vector<CaseInfo>& case_infos(tables::TableCache& cache, CaseSet set);
 // The set called `name` (case-insensitive, as case_set_name prints it), or an Error naming the sets.
 Result<CaseSet> case_set_named(std::string_view name);
 

@@ -12,6 +12,10 @@
 #include "core/model/alg.hpp"
 #include "core/solvers/cfop/cases.hpp"
 
+namespace cubelab::tables {
+struct TableCache;
+}
+
 namespace cubelab {
 
 enum class LastLayerStep : uint8_t { OLL, PLL, OLLEdges, OLLCorners, PLLCorners, PLLEdges };
