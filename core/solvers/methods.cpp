@@ -8,7 +8,7 @@
 #include "core/solvers/cfop/methods.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/thistlethwaite/thistlethwaite.hpp"
-#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/method.hpp"
 
 namespace cubelab {
 

@@ -26,6 +26,7 @@
 #include "core/solvers/methods.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/twophase/method.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "shared_tables.hpp"

@@ -19,7 +19,6 @@
 #include "core/model/orientation.hpp"
 #include "core/model/validate.hpp"
 #include "core/solvers/twophase/two_phase_common.hpp"
-#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -658,15 +657,6 @@ class ShortSearch {
   std::array<uint8_t, kMaxDepth> moves_{};
 };
 
-// An answer as phase 1 (up to its last turn that is not a phase-2 move) and phase 2 (the rest,
-// which solves the phase-2 group's cube phase 1 leaves).
-std::pair<Alg, Alg> split_at_phase2(const Alg& alg) {
-  std::size_t phase1_end = 0;
-  for (std::size_t i = 0; i < alg.size(); ++i)
-    if (!is_phase2_move(face_turn_index(alg[i]))) phase1_end = i + 1;
-  return {Alg(alg.begin(), alg.begin() + phase1_end), Alg(alg.begin() + phase1_end, alg.end())};
-}
-
 }  // namespace
 
 Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions& options,
@@ -726,62 +716,6 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
 
 const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache) {
   return cache.two_phase.get([&] { return tables::build_two_phase_tables(cache.progress); });
-}
-
-namespace {
-
-// The time a first-answer search may take after an improvement budget ended without any answer.
-constexpr double kFirstAnswerFallbackMs = 2000;
-
-// A length in the metric the search minimises (its max_length and answers are in it).
-int length_in_metric(const Alg& moves, Metric metric) { return metric == Metric::qtm ? qtm(moves) : htm(moves); }
-
-// The known solution (SolveOptions::known_solution), simplified, when it is face turns (as the
-// search's answers are) that solve `cube` within the caller's max_length.
-std::optional<Alg> usable_known_solution(const CubieCube& cube, const SolveOptions& options) {
-  if (!options.known_solution) return std::nullopt;
-  Alg known = simplify(*options.known_solution);
-  for (const Move& m : known)
-    if (kind_of(m.base) != MoveKind::Face) return std::nullopt;
-  if (length_in_metric(known, options.metric) > options.max_length ||
-      !apply_alg(cube, known).is_solved_any_orientation())
-    return std::nullopt;
-  return known;
-}
-
-}  // namespace
-
-Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
-  // The search runs as asked (bounding it by the known length would make it prove, at great cost,
-  // that nothing shorter exists within its bound); a known solution shorter than its answer wins.
-  const std::optional<Alg> known = usable_known_solution(cube, options);
-  auto answer = solve_two_phase_in_metric(cube, options, cache);
-  if (!answer && options.improve && answer.error().kind == ErrorKind::budget) {
-    // An improvement budget is for improving: when it runs out before any answer (a short node
-    // budget on a hard state), search for a first answer as without improve.
-    SolveOptions first = options;
-    first.improve = false;
-    // Bounded all the same: a search may not run without limit on a user's or a fuzzer's options.
-    first.max_nodes = 0;
-    first.budget_ms = kFirstAnswerFallbackMs;
-    answer = solve_two_phase_in_metric(cube, first, cache);
-  }
-  if (known && (!answer || answer.value().length > length_in_metric(*known, options.metric))) {
-    TwoPhaseAnswer fallback;
-    std::tie(fallback.phase1, fallback.phase2) = split_at_phase2(*known);
-    fallback.length = length_in_metric(*known, options.metric);
-    answer = fallback;
-  }
-  if (!answer) return answer.error();
-  Solution s = make_solution(
-      "twophase", {Phase{"phase 1", answer.value().phase1, ""}, Phase{"phase 2", answer.value().phase2, ""}});
-  s.ms = answer.value().ms;
-  s.nodes = answer.value().nodes;
-  if (answer.value().optimal) {  // the exhaustive short search found it: no shorter answer exists
-    s.lower_bound = s.length();
-    s.optimal = true;
-  }
-  return s;
 }
 
 }  // namespace cubelab

@@ -16,12 +16,6 @@
 
 namespace cubelab {
 
-// Searches with no time or node limit given get this time limit, so that a bound no solution
-// meets (say max_length 12 on a hard state) cannot hang the caller.
-constexpr double kTwoPhaseDefaultBudgetMs = 10000;
-// "Improve" without a limit stops after this long (an exhaustive search could take hours).
-constexpr double kTwoPhaseDefaultImproveMs = 1000;
-
 struct TwoPhaseAnswer {
   Alg phase1, phase2;    // face turns; phase1 then phase2 solves the cube
   int length = 0;        // HTM of the whole answer
@@ -46,15 +40,14 @@ struct TwoPhasePruning {
 };
 
 // `cube` is any valid cube (turned centres allowed: it is recoloured to the home orientation and
-// the same face turns solve it). Uses options.max_length, budget_ms, max_nodes and improve.
+// the same face turns solve it). Uses options.max_length, budget_ms, max_nodes and improve; with
+// neither budget given it stops after 10 s (improving: 1 s), so that a bound no solution meets
+// cannot hang the caller.
 // Errors: max_length out of range, or no solution within max_length before the budget ran out.
 Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions& options,
                                        const tables::TwoPhaseTables& tables, const TwoPhasePruning& pruning = {});
 
 // The cache's two-phase tables, built (with progress reports) on first use.
 const tables::TwoPhaseTables& two_phase_tables(tables::TableCache& cache);
-
-// The `twophase` method of solve_with: phases "phase 1" and "phase 2".
-Result<Solution> solve_twophase_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
 
 }  // namespace cubelab

@@ -1,5 +1,6 @@
 // What the HTM and QTM two-phase searches share (internal to core/solvers/twophase): the search budget, the
-// six views of a cube (three axes, each also inverted), and the canonical move masks.
+// six views of a cube (three axes, each also inverted), the canonical move masks, and an answer cut
+// into its two phases.
 #pragma once
 
 #include <algorithm>
@@ -7,17 +8,23 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/model/alg.hpp"
 #include "core/model/cubie.hpp"
 #include "core/model/move.hpp"
 #include "core/solvers/common/solution.hpp"
-#include "core/solvers/twophase/two_phase.hpp"
 
 namespace cubelab::two_phase_detail {
 
 using Clock = std::chrono::steady_clock;
+
+// Searches with no time or node limit given get this time limit, so that a bound no solution
+// meets (say max_length 12 on a hard state) cannot hang the caller.
+constexpr double kTwoPhaseDefaultBudgetMs = 10000;
+// "Improve" without a limit stops after this long (an exhaustive search could take hours).
+constexpr double kTwoPhaseDefaultImproveMs = 1000;
 
 // kCanonicalMoves[f + 1]: bit m set when face turn m may follow a turn of face f (f = -1: any).
 constexpr std::array<uint32_t, kFaces + 1> kCanonicalMoves = [] {
@@ -117,4 +124,13 @@ inline std::vector<Direction> directions_of(const CubieCube& c) {
     }
   return ds;
 }
+// An answer as phase 1 (up to its last turn that is not a phase-2 move) and phase 2 (the rest,
+// which solves the phase-2 group's cube phase 1 leaves).
+inline std::pair<Alg, Alg> split_at_phase2(const Alg& alg) {
+  std::size_t phase1_end = 0;
+  for (std::size_t i = 0; i < alg.size(); ++i)
+    if (!is_phase2_move(face_turn_index(alg[i]))) phase1_end = i + 1;
+  return {Alg(alg.begin(), alg.begin() + phase1_end), Alg(alg.begin() + phase1_end, alg.end())};
+}
+
 }  // namespace cubelab::two_phase_detail

@@ -264,22 +264,4 @@ const tables::TwoPhaseQtmTables& two_phase_qtm_tables(tables::TableCache& cache)
   return cache.two_phase_qtm.get([&] { return tables::build_two_phase_qtm_tables(moves, cache.progress); });
 }
 
-Result<TwoPhaseAnswer> solve_two_phase_in_metric(const CubieCube& cube, const SolveOptions& options,
-                                                 tables::TableCache& cache) {
-  if (options.metric == Metric::qtm) {
-    // The superflip, improving with a budget that can reach its 24q answer (else the antipodal
-    // table's few seconds of building would be spent for nothing).
-    const bool budget_fits =
-        options.max_nodes ? options.max_nodes >= kAntipodalSuperflipNodes : options.budget_ms >= kAntipodalSuperflipMs;
-    const bool halves = options.improve && budget_fits && is_central(recolour_to_home(cube));
-    return solve_two_phase_qtm(cube, options, two_phase_tables(cache), two_phase_qtm_tables(cache),
-                               halves ? &antipodal_corner_table(cache) : nullptr);
-  }
-  // The optimal solver's table, when the caller already has it (never built for this): the same
-  // answers in less time.
-  TwoPhasePruning pruning;
-  pruning.phase1_distance = cache.optimal.if_ready();
-  return solve_two_phase(cube, options, two_phase_tables(cache), pruning);
-}
-
 }  // namespace cubelab

@@ -35,9 +35,4 @@ Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOpt
 // The cache's QTM tables (and the HTM move tables they need), built with progress on first use.
 const tables::TwoPhaseQtmTables& two_phase_qtm_tables(tables::TableCache& cache);
 
-// solve_two_phase or solve_two_phase_qtm, as options.metric says; TwoPhaseAnswer::length is in
-// that metric.
-Result<TwoPhaseAnswer> solve_two_phase_in_metric(const CubieCube& cube, const SolveOptions& options,
-                                                 tables::TableCache& cache);
-
 }  // namespace cubelab
