@@ -16,7 +16,7 @@
 #include "core/model/random.hpp"
 #include "core/model/random_state.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
-#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/common/symmetries.hpp"
 #include "shared_tables.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/coord.hpp"

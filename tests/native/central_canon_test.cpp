@@ -14,7 +14,7 @@
 #include "core/model/cube_text.hpp"
 #include "core/model/move.hpp"
 #include "core/solvers/common/central_canon.hpp"
-#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/common/symmetries.hpp"
 
 namespace cubelab {
 namespace {

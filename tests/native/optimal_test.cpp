@@ -23,6 +23,7 @@
 #include "core/model/random.hpp"
 #include "core/model/random_state.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/common/symmetries.hpp"
 #include "core/solvers/methods.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/optimal/optimal_qtm.hpp"

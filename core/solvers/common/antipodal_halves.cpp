@@ -4,8 +4,7 @@
 #include <array>
 
 #include "core/model/move.hpp"
-#include "core/solvers/optimal/optimal_qtm.hpp"
-#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/common/symmetries.hpp"
 
 namespace cubelab {
 
@@ -101,8 +100,8 @@ std::optional<std::vector<uint8_t>> shortest_antipodal_halves(const CubieCube& c
   return std::nullopt;
 }
 
-const tables::AntipodalCornerTable& antipodal_corner_table(tables::TableCache& cache) {
-  const tables::TwoPhaseTables& moves = two_phase_tables(cache);
+const tables::AntipodalCornerTable& antipodal_corner_table(tables::TableCache& cache,
+                                                           const tables::TwoPhaseTables& moves) {
   return cache.antipodal_corners.get([&] { return tables::build_antipodal_corner_table(moves, cache.progress); });
 }
 

@@ -57,7 +57,9 @@ std::optional<std::vector<uint8_t>> shortest_antipodal_halves(const CubieCube& c
                                                               const tables::TwoPhaseTables& moves,
                                                               const SpendNodes& spend);
 
-// The cache's antipodal corner table, built (with progress "antipodal-corners") on first use.
-const tables::AntipodalCornerTable& antipodal_corner_table(tables::TableCache& cache);
+// The cache's antipodal corner table, built (with progress "antipodal-corners") on first use from
+// the two-phase move tables (the cache's: two_phase_tables(cache)).
+const tables::AntipodalCornerTable& antipodal_corner_table(tables::TableCache& cache,
+                                                           const tables::TwoPhaseTables& moves);
 
 }  // namespace cubelab

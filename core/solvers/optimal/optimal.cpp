@@ -230,7 +230,7 @@ namespace {
 // The superflip's QTM search finds its answer of two antipodal halves with this table (built in a
 // few seconds); other cubes never need it.
 const tables::AntipodalCornerTable* antipodal_corners_if_central(const CubieCube& cube, tables::TableCache& cache) {
-  return is_central(recolour_to_home(cube)) ? &antipodal_corner_table(cache) : nullptr;
+  return is_central(recolour_to_home(cube)) ? &antipodal_corner_table(cache, two_phase_tables(cache)) : nullptr;
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "core/model/validate.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
 #include "core/solvers/common/central_canon.hpp"
+#include "core/solvers/common/symmetries.hpp"
 #include "core/solvers/optimal/optimal_search.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
@@ -37,46 +38,6 @@ constexpr uint64_t kUpperNodes = 3'000'000;
 using MoveMap = std::array<uint8_t, kFaceTurns>;
 
 bool is_quarter(int m) { return m % 3 != 1; }
-
-// The 48 symmetries: a cube's conjugate and each face turn's.
-struct Symmetry {
-  CubieCube rotation;
-  bool mirror = false;
-  MoveMap move{};
-
-  CubieCube conjugate(const CubieCube& c) const {
-    const CubieCube turned = rotation.inverse() * c * rotation;
-    return mirror ? tables::mirrored(turned) : turned;
-  }
-};
-
-std::vector<Symmetry> all_symmetries() {
-  // The 24 rotations: the closure of x and y, identity first.
-  std::vector<CubieCube> rotations{CubieCube{}};
-  const std::array<CubieCube, 2> generators = {move_cube(Move{MoveBase::x, 1}), move_cube(Move{MoveBase::y, 1})};
-  for (std::size_t i = 0; i < rotations.size(); ++i)
-    for (const CubieCube& g : generators) {
-      const CubieCube r = rotations[i] * g;
-      if (std::find(rotations.begin(), rotations.end(), r) == rotations.end()) rotations.push_back(r);
-    }
-  std::vector<Symmetry> syms;
-  for (bool mirror : {false, true})
-    for (const CubieCube& r : rotations) {
-      Symmetry s{r, mirror, {}};
-      for (int m = 0; m < kFaceTurns; ++m) {
-        const CubieCube seen = s.conjugate(move_cube(face_turn(m)));
-        for (int v = 0; v < kFaceTurns; ++v)
-          if (move_cube(face_turn(v)) == seen) s.move[m] = static_cast<uint8_t>(v);
-      }
-      syms.push_back(s);
-    }
-  return syms;
-}
-
-const std::vector<Symmetry>& symmetries() {
-  static const std::vector<Symmetry> syms = all_symmetries();  // constant data, computed once
-  return syms;
-}
 
 // Bit m set: quarter turn m is the smallest of its orbit under the cube's symmetries (all quarter
 // turns when the cube has none but the identity).
@@ -301,13 +262,6 @@ Result<Alg> upper_bound_of(const CubieCube& home, const SolveOptions& options, c
 }
 
 }  // namespace
-
-std::vector<MoveMap> cube_symmetries(const CubieCube& cube) {
-  std::vector<MoveMap> group;
-  for (const Symmetry& s : symmetries())
-    if (s.conjugate(cube) == cube) group.push_back(s.move);
-  return group;
-}
 
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
                                         const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,

@@ -29,11 +29,6 @@
 
 namespace cubelab {
 
-// The face-turn permutation of each of the 48 symmetries (24 rotations, each alone and mirrored)
-// under which `cube` equals its own conjugate: entry [m] is the face turn (index 0..17) that
-// conjugating face turn m by the symmetry gives. The identity is always first.
-std::vector<std::array<uint8_t, kFaceTurns>> cube_symmetries(const CubieCube& cube);
-
 // Like solve_optimal, with every length in quarter turns: OptimalAnswer::lower_bound and the
 // answer's qtm(), and on_depth(d) once no solution of d quarter turns (nor fewer) exists. `bound`
 // is the QTM table (or, admissible but weaker, the HTM one). options.min_depth above the table's

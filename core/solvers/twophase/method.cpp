@@ -20,7 +20,7 @@ Result<TwoPhaseAnswer> solve_two_phase_in_metric(const CubieCube& cube, const So
         options.max_nodes ? options.max_nodes >= kAntipodalSuperflipNodes : options.budget_ms >= kAntipodalSuperflipMs;
     const bool halves = options.improve && budget_fits && is_central(recolour_to_home(cube));
     return solve_two_phase_qtm(cube, options, two_phase_tables(cache), two_phase_qtm_tables(cache),
-                               halves ? &antipodal_corner_table(cache) : nullptr);
+                               halves ? &antipodal_corner_table(cache, two_phase_tables(cache)) : nullptr);
   }
   // The optimal solver's table, when the caller already has it (never built for this): the same
   // answers in less time.
