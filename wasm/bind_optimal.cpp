@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/model/cube_text.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "wasm/js_values.hpp"

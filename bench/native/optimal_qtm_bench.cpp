@@ -15,6 +15,7 @@
 #include "core/model/alg.hpp"
 #include "core/model/random.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/optimal/optimal_qtm.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
@@ -70,7 +71,7 @@ void BM_OptimalQtmBounds(benchmark::State& state) {
       for (int k = 0; k < state.range(1); ++k) c = apply_move(c, face_turn(kQuarter[rng.below(12)]));
       std::array<int, 2> lengths{};
       for (int b = 0; b < 2; ++b) {
-        auto a = solve_optimal_qtm(c, SolveOptions{}, b == 0 ? t.htm : t.qtm, two_phase, two_phase_qtm);
+        auto a = solve_optimal_qtm_from_two_phase(c, SolveOptions{}, b == 0 ? t.htm : t.qtm, two_phase, two_phase_qtm);
         if (!a || !a.value().optimal || !apply_alg(c, a.value().moves).is_solved()) continue;
         nodes[b] += static_cast<double>(a.value().nodes);
         ms[b] += a.value().ms;
@@ -139,7 +140,7 @@ void BM_SuperflipAntipodalHalves(benchmark::State& state) {
     SolveOptions plain;
     plain.min_depth = 24;
     plain.max_nodes = 2 * nodes;
-    const auto p = solve_optimal_qtm(superflip, plain, t.qtm, two_phase, two_phase_qtm_tables(t.cache));
+    const auto p = solve_optimal_qtm_from_two_phase(superflip, plain, t.qtm, two_phase, two_phase_qtm_tables(t.cache));
     const bool found = p && qtm(p.value().moves) == 24 && apply_alg(superflip, p.value().moves).is_solved();
     state.counters["plain_ms"] = p ? p.value().ms : 0;
     state.counters["found_plain"] = found;

@@ -6,7 +6,7 @@
 // Each solver family's header, included where its methods are registered (kMethods below).
 #include "core/solvers/beginner/beginner.hpp"
 #include "core/solvers/cfop/methods.hpp"
-#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/thistlethwaite/thistlethwaite.hpp"
 #include "core/solvers/twophase/method.hpp"
 

@@ -13,6 +13,7 @@
 #include "core/model/move.hpp"
 #include "core/model/random.hpp"
 #include "core/model/random_state.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "shared_tables.hpp"
@@ -128,8 +129,8 @@ TEST(CompactOptimalTest, AnswersAreTheFullTablesOptima) {
   SolveOptions budget;  // far above what these need (under 1 M nodes): a bound too high fails, not hangs
   budget.max_nodes = 20'000'000;
   for (const CubieCube& c : cubes) {
-    auto with_full = solve_optimal(c, budget, full(), tp);
-    auto with_compact = solve_optimal(c, budget, compact(), tp);
+    auto with_full = solve_optimal_from_two_phase(c, budget, full(), tp);
+    auto with_compact = solve_optimal_from_two_phase(c, budget, compact(), tp);
     ASSERT_TRUE(with_full && with_compact);
     EXPECT_TRUE(apply_alg(c, with_compact.value().moves).is_solved());
     EXPECT_TRUE(with_full.value().optimal && with_compact.value().optimal);

@@ -20,6 +20,7 @@
 #include "core/model/move.hpp"
 #include "core/model/random.hpp"
 #include "core/model/random_state.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/optimal/optimal_sorted.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
@@ -162,7 +163,7 @@ TEST(OptimalSortedTest, AnswersSolveAndMatchTheCurrentSolver) {
       length = htm(alg);
     }
     auto a = solve_optimal_sorted(c, SolveOptions{}, *table, two_phase);
-    auto b = solve_optimal(c, SolveOptions{}, current, two_phase);
+    auto b = solve_optimal_from_two_phase(c, SolveOptions{}, current, two_phase);
     ASSERT_TRUE(a && b) << i;
     EXPECT_TRUE(apply_alg(c, a.value().moves).is_solved()) << i;
     EXPECT_TRUE(a.value().optimal) << i;

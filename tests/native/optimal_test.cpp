@@ -24,6 +24,7 @@
 #include "core/model/random_state.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
 #include "core/solvers/common/symmetries.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/methods.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/optimal/optimal_qtm.hpp"
@@ -42,7 +43,7 @@ tables::TableCache& cache() { return testing::optimal_cache(); }
 const tables::OptimalTable& table() { return optimal_table(cache()); }
 
 OptimalAnswer solve(const CubieCube& c, SolveOptions options = {}) {
-  auto a = solve_optimal(c, options, table(), two_phase_tables(cache()));
+  auto a = solve_optimal_from_two_phase(c, options, table(), two_phase_tables(cache()));
   EXPECT_TRUE(a) << a.error().message;
   return a ? a.value() : OptimalAnswer{};
 }
@@ -179,7 +180,7 @@ TEST(OptimalTest, InverseAndTightBoundPruneMoreAndKeepTheOptimum) {
   std::array<int, 3> lengths{};
   int i = 0;
   for (const OptimalPruning& p : {forward_only, inverse_only, all}) {
-    auto a = solve_optimal(c, budget, table(), two_phase_tables(cache()), p);
+    auto a = solve_optimal_from_two_phase(c, budget, table(), two_phase_tables(cache()), p);
     ASSERT_TRUE(a);
     EXPECT_TRUE(apply_alg(c, a.value().moves).is_solved());
     EXPECT_TRUE(a.value().optimal);
@@ -195,8 +196,8 @@ TEST(OptimalTest, InverseAndTightBoundPruneMoreAndKeepTheOptimum) {
     Rng rng(sample_seed(1515, k));
     CubieCube s;
     for (int n = 0; n < 13 + k % 2; ++n) s = apply_move(s, face_turn(static_cast<int>(rng.below(kFaceTurns))));
-    auto a = solve_optimal(s, budget, table(), two_phase_tables(cache()));
-    auto f = solve_optimal(s, budget, table(), two_phase_tables(cache()), forward_only);
+    auto a = solve_optimal_from_two_phase(s, budget, table(), two_phase_tables(cache()));
+    auto f = solve_optimal_from_two_phase(s, budget, table(), two_phase_tables(cache()), forward_only);
     ASSERT_TRUE(a && f);
     EXPECT_TRUE(apply_alg(s, a.value().moves).is_solved()) << k;
     EXPECT_TRUE(a.value().optimal && f.value().optimal) << k;
@@ -243,7 +244,7 @@ TEST(OptimalTest, SharesTogetherGiveTheWholeSearch) {
   EXPECT_TRUE(split) << "every share found the optimum alone: the work was not split";
   SolveOptions bad;
   bad.share = {3, 3};
-  EXPECT_FALSE(solve_optimal(CubieCube{}, bad, table(), two_phase_tables(cache())));
+  EXPECT_FALSE(solve_optimal_from_two_phase(CubieCube{}, bad, table(), two_phase_tables(cache())));
 }
 
 // Stopped after a few polls, the search still answers: a solution, and a lower bound that no
@@ -374,8 +375,8 @@ TEST(OptimalTableTest, EntriesAreConsistentDistances) {
 
 OptimalAnswer solve_qtm(const CubieCube& c, SolveOptions options = {}, const tables::OptimalTable* bound = nullptr,
                         const OptimalPruning& pruning = {}, const tables::AntipodalCornerTable* antipodal = nullptr) {
-  auto a = solve_optimal_qtm(c, options, bound ? *bound : table(), two_phase_tables(cache()),
-                             two_phase_qtm_tables(cache()), pruning, antipodal);
+  auto a = solve_optimal_qtm_from_two_phase(c, options, bound ? *bound : table(), two_phase_tables(cache()),
+                                            two_phase_qtm_tables(cache()), pruning, antipodal);
   EXPECT_TRUE(a) << a.error().message;
   return a ? a.value() : OptimalAnswer{};
 }

@@ -11,11 +11,7 @@
 #include "core/model/move.hpp"
 #include "core/model/orientation.hpp"
 #include "core/model/validate.hpp"
-#include "core/solvers/common/antipodal_halves.hpp"
-#include "core/solvers/optimal/optimal_qtm.hpp"
 #include "core/solvers/optimal/optimal_search.hpp"
-#include "core/solvers/twophase/two_phase.hpp"
-#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -161,34 +157,27 @@ Alg alg_of(const std::vector<uint8_t>& moves) {
 
 namespace {
 
-// The search with either table. `phase1_distance` (the full table, when that is the one) also
-// speeds up the two-phase answer that comes first.
+// The search with either table; `floor` is the compact table's (null for the full table).
 template <class Table>
-Result<OptimalAnswer> solve_with(const CubieCube& cube, const SolveOptions& options, const Table& table,
-                                 const tables::TwoPhaseTables& two_phase, const OptimalPruning& pruning,
-                                 const tables::OptimalTable* phase1_distance) {
+Result<OptimalAnswer> solve_with(const CubieCube& cube, const SolveOptions& options, const FirstAnswer& first_answer,
+                                 const Table& table, const tables::TwoPhaseTables* floor,
+                                 const OptimalPruning& pruning) {
   if (auto checked = check_options(options); !checked) return checked.error();
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   const CubieCube home = recolour_to_home(cube);
 
-  // The upper bound: a two-phase answer of at most 20 moves (milliseconds).
-  SolveOptions quick;
-  quick.threads = options.threads;
-  quick.parallel = options.parallel;
-  TwoPhasePruning exact;  // with the full table at hand: the same answer, sooner
-  exact.phase1_distance = phase1_distance;
-  auto upper = solve_two_phase(home, quick, two_phase, exact);
+  // The upper bound: the first answer (a two-phase one of at most 20 moves: milliseconds).
+  auto upper = first_answer(home);
   if (!upper) return upper.error();
   OptimalAnswer answer;
-  answer.moves = upper.value().phase1;
-  answer.moves.insert(answer.moves.end(), upper.value().phase2.begin(), upper.value().phase2.end());
+  answer.moves = upper.value();
   const int upper_length = htm(answer.moves);
 
   const Axes& axes = table.axes;
   const Node root = node_of(home, table, kAllMoves);
   Shared shared(options, pruning);
-  shared.floor = &two_phase;
+  shared.floor = floor;
   answer.lower_bound = std::min(bound_of(root, pruning.inverse), upper_length);
   for (int bound = answer.lower_bound; bound < upper_length; ++bound) {
     if (search_depth(home, root, bound, axes, table, shared)) {
@@ -208,48 +197,20 @@ Result<OptimalAnswer> solve_with(const CubieCube& cube, const SolveOptions& opti
 
 }  // namespace
 
-Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
-                                    const tables::OptimalTable& table, const tables::TwoPhaseTables& two_phase,
-                                    const OptimalPruning& pruning) {
-  return solve_with(cube, options, table, two_phase, pruning, &table);
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options, const FirstAnswer& first_answer,
+                                    const tables::OptimalTable& table, const OptimalPruning& pruning) {
+  return solve_with(cube, options, first_answer, table, nullptr, pruning);
 }
 
-Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options,
-                                    const tables::CompactOptimalTable& table, const tables::TwoPhaseTables& two_phase,
+Result<OptimalAnswer> solve_optimal(const CubieCube& cube, const SolveOptions& options, const FirstAnswer& first_answer,
+                                    const tables::CompactOptimalTable& table, const tables::TwoPhaseTables& floor,
                                     const OptimalPruning& pruning) {
-  return solve_with(cube, options, table, two_phase, pruning, nullptr);
+  return solve_with(cube, options, first_answer, table, &floor, pruning);
 }
 
 const tables::OptimalTable& optimal_table(tables::TableCache& cache) {
   return cache.optimal.get(
       [&] { return tables::build_optimal_table(cache.progress, cache.build_threads, cache.parallel); });
-}
-
-namespace {
-
-// The superflip's QTM search finds its answer of two antipodal halves with this table (built in a
-// few seconds); other cubes never need it.
-const tables::AntipodalCornerTable* antipodal_corners_if_central(const CubieCube& cube, tables::TableCache& cache) {
-  return is_central(recolour_to_home(cube)) ? &antipodal_corner_table(cache, two_phase_tables(cache)) : nullptr;
-}
-
-}  // namespace
-
-Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
-  auto answer = options.metric == Metric::qtm
-                    ? solve_optimal_qtm(cube, options, optimal_qtm_table(cache), two_phase_tables(cache),
-                                        two_phase_qtm_tables(cache), {}, antipodal_corners_if_central(cube, cache))
-                : cache.optimal_compact.ready() && !cache.optimal.ready()
-                    ? solve_optimal(cube, options, *cache.optimal_compact.if_ready(), two_phase_tables(cache))
-                    : solve_optimal(cube, options, optimal_table(cache), two_phase_tables(cache));
-  if (!answer) return answer.error();
-  Solution s = make_solution("optimal", {Phase{"optimal", answer.value().moves, ""}});
-  s.ms = answer.value().ms;
-  s.lower_bound = answer.value().lower_bound;
-  s.optimal = answer.value().optimal;
-  s.metric = options.metric;
-  s.nodes = answer.value().nodes;
-  return s;
 }
 
 }  // namespace cubelab

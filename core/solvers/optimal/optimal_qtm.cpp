@@ -14,8 +14,6 @@
 #include "core/solvers/common/central_canon.hpp"
 #include "core/solvers/common/symmetries.hpp"
 #include "core/solvers/optimal/optimal_search.hpp"
-#include "core/solvers/twophase/two_phase.hpp"
-#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase_sym.hpp"
 
@@ -32,8 +30,6 @@ static_assert(kMaxDepth <= kMaxPath);
 // symmetry, a few dozen on the superflip), which the threads (and the page's workers) share.
 constexpr int kSplitDepth = 3;
 constexpr uint32_t kQuarterMask = 0b101'101'101'101'101'101;  // face turns 0 2 3 5 ... 17
-// The upper bound's search: the QTM two-phase within God's number in QTM plus 2, capped.
-constexpr uint64_t kUpperNodes = 3'000'000;
 
 using MoveMap = std::array<uint8_t, kFaceTurns>;
 
@@ -241,31 +237,11 @@ Alg alg_of(const std::vector<uint8_t>& quarter_turns) {
   return simplify(alg);  // X X -> X2, the same quarter turns
 }
 
-// A first answer in quarter turns: the QTM two-phase's, or the HTM one's when that finds none.
-Result<Alg> upper_bound_of(const CubieCube& home, const SolveOptions& options, const tables::TwoPhaseTables& two_phase,
-                           const tables::TwoPhaseQtmTables& two_phase_qtm) {
-  SolveOptions quick;
-  quick.metric = Metric::qtm;
-  quick.max_length = kQtmDefaultMaxLength;
-  quick.max_nodes = kUpperNodes;
-  quick.should_stop = options.should_stop;
-  auto q = solve_two_phase_qtm(home, quick, two_phase, two_phase_qtm);
-  if (!q) {  // any 20 face turns (the short search, slow on some symmetric states, is not needed here)
-    quick.metric = Metric::htm;
-    quick.max_length = 20;
-    quick.max_nodes = 0;
-    quick.short_search = false;
-    q = solve_two_phase(home, quick, two_phase);
-  }
-  if (!q) return q.error();
-  return concat(q.value().phase1, q.value().phase2);
-}
-
 }  // namespace
 
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
-                                        const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,
-                                        const tables::TwoPhaseQtmTables& two_phase_qtm, const OptimalPruning& pruning,
+                                        const FirstAnswer& first_answer, const tables::OptimalTable& bound,
+                                        const tables::TwoPhaseTables& moves, const OptimalPruning& pruning,
                                         const tables::AntipodalCornerTable* antipodal) {
   if (auto checked = check_options(options); !checked) return checked.error();
   if (options.min_depth < 0 || options.min_depth > kMaxDepth - 1)
@@ -274,7 +250,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   const auto start = Clock::now();
   const CubieCube home = recolour_to_home(cube);
 
-  auto upper = upper_bound_of(home, options, two_phase, two_phase_qtm);
+  auto upper = first_answer(home);
   if (!upper) return upper.error();
   OptimalAnswer answer;
   answer.moves = upper.value();
@@ -296,8 +272,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   // bound: the depth passes below then only prove it (or find a shorter one of another form).
   if (canon && antipodal) {
     const SpendNodes spend = [&](uint64_t n) { return shared.spend(n); };
-    if (auto halves =
-            shortest_antipodal_halves(home, answer.lower_bound / 2, upper_length, *antipodal, two_phase, spend)) {
+    if (auto halves = shortest_antipodal_halves(home, answer.lower_bound / 2, upper_length, *antipodal, moves, spend)) {
       answer.moves = alg_of(*halves);
       upper_length = qtm(answer.moves);
     }

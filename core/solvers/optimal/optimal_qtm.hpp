@@ -1,6 +1,6 @@
 // The optimal solver in the quarter-turn metric: the fewest quarter turns (a half turn is two) that
 // solve a cube, by IDA* over the 12 quarter turns. The same design as the HTM solver
-// (core/solvers/optimal/optimal.hpp): a phase-1 distance table read along the three axes for the cube and
+// (optimal.hpp): a phase-1 distance table read along the three axes for the cube and
 // for its inverse, and the tight-bound rule; here the table counts quarter turns
 // (tables::build_optimal_qtm_table), though the HTM table is admissible too (an HTM distance is
 // never more than the QTM one). Two things only QTM allows:
@@ -20,12 +20,11 @@
 #include "core/model/cubie.hpp"
 #include "core/model/result.hpp"
 #include "core/solvers/common/solution.hpp"
-#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/optimal/answer.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/cache.hpp"
 #include "tables/optimal.hpp"
 #include "tables/two_phase.hpp"
-#include "tables/two_phase_qtm.hpp"
 
 namespace cubelab {
 
@@ -34,12 +33,13 @@ namespace cubelab {
 // is the QTM table (or, admissible but weaker, the HTM one). options.min_depth above the table's
 // bound starts the search deeper: it finds rather than proves (lower_bound stays what is proven,
 // and optimal is then false unless the answer meets it). The first answer, kept when the search
-// is stopped, is the QTM two-phase one, or, for a central cube with `antipodal` given, the shortest
-// answer of two antipodal halves (core/solvers/common/antipodal_halves.hpp) when that is shorter.
+// is stopped, is `first_answer`'s (the registry's: the QTM two-phase one), or, for a central cube with
+// `antipodal` given, the shortest answer of two antipodal halves
+// (core/solvers/common/antipodal_halves.hpp, over the two-phase move tables `moves`) when that is
+// shorter.
 Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOptions& options,
-                                        const tables::OptimalTable& bound, const tables::TwoPhaseTables& two_phase,
-                                        const tables::TwoPhaseQtmTables& two_phase_qtm,
-                                        const OptimalPruning& pruning = {},
+                                        const FirstAnswer& first_answer, const tables::OptimalTable& bound,
+                                        const tables::TwoPhaseTables& moves, const OptimalPruning& pruning = {},
                                         const tables::AntipodalCornerTable* antipodal = nullptr);
 
 // The cache's QTM optimal table, built (with progress "optimal-qtm", on cache.build_threads) on

@@ -20,7 +20,7 @@
 #include "core/model/move.hpp"
 #include "core/model/result.hpp"
 #include "core/solvers/common/solution.hpp"
-#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/optimal/answer.hpp"
 #include "tables/optimal.hpp"
 #include "tables/optimal_compact.hpp"
 #include "tables/two_phase.hpp"
