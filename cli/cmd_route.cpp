@@ -9,6 +9,7 @@
 #include "core/model/alg.hpp"
 #include "core/model/patterns.hpp"
 #include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
 #include "core/solvers/routes/route.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
@@ -24,8 +25,9 @@ Result<SolveOptions> route_options(const Args& args) { return search_options(arg
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                         tables::TableCache& cache) {
   const tables::TwoPhaseQtmTables* qtm = options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
-  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
-  return find_route_or_relaxed(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
+  const RouteSearch search = two_phase_route_search(two_phase_tables(cache), qtm);
+  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), search);
+  return find_route_or_relaxed(from, to, options, args.has("refine"), search);
 }
 
 int run_matrix(const Args& args, Io& io, SolveOptions options, tables::TableCache& cache) {
@@ -96,8 +98,10 @@ int run_route(const Args& args, Io& io) {
   const bool relaxed = r.value().relaxed;
   std::optional<RouteComparison> compared;
   if (args.has("compare"))
-    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache),
-                                options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr);
+    compared = route_comparison(
+        from.value(), to.value(), options.value(),
+        two_phase_route_search(two_phase_tables(cache),
+                               options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr));
   const auto length_or_null = [](int length) { return length < 0 ? Json(nullptr) : Json(length); };
   if (args.json()) {
     Json out{{"from", *from_text},

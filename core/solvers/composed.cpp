@@ -103,4 +103,14 @@ Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions&
   return s;
 }
 
+RouteSearch two_phase_route_search(const tables::TwoPhaseTables& tables, const tables::TwoPhaseQtmTables* qtm) {
+  return [&tables, qtm](const CubieCube& state, const SolveOptions& options) -> Result<RouteLeg> {
+    if (options.metric == Metric::qtm && !qtm) return Error{"a QTM route needs the QTM tables", 0, ErrorKind::internal};
+    auto answer = options.metric == Metric::htm ? solve_two_phase(state, options, tables)
+                                                : solve_two_phase_qtm(state, options, tables, *qtm);
+    if (!answer) return answer.error();
+    return RouteLeg{concat(answer.value().phase1, answer.value().phase2), answer.value().length, answer.value().ms};
+  };
+}
+
 }  // namespace cubelab

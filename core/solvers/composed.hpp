@@ -1,6 +1,7 @@
 // Searches made of two solver families, composed here, above both, so that neither family includes
 // the other: the optimal searches (core/solvers/optimal) start from a two-phase answer
-// (core/solvers/twophase), their first upper bound.
+// (core/solvers/twophase), their first upper bound; routes (core/solvers/routes) are two-phase
+// searches of the state between their two ends.
 #pragma once
 
 #include "core/model/cubie.hpp"
@@ -8,6 +9,7 @@
 #include "core/solvers/common/solution.hpp"
 #include "core/solvers/optimal/optimal.hpp"
 #include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/routes/route.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/cache.hpp"
 #include "tables/optimal.hpp"
@@ -41,5 +43,10 @@ Result<OptimalAnswer> solve_optimal_qtm_from_two_phase(const CubieCube& cube, co
 // the compact table when the cache holds it and not the full one; the QTM search of a central cube
 // (the superflip) also tries antipodal halves.
 Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
+
+// The routes' search: the two-phase search in options.metric, QTM with `qtm` (which must then be
+// given: without it a QTM search is an internal error).
+RouteSearch two_phase_route_search(const tables::TwoPhaseTables& tables,
+                                   const tables::TwoPhaseQtmTables* qtm = nullptr);
 
 }  // namespace cubelab

@@ -1,7 +1,10 @@
 // Routing one state into another with a solver built for "any state to solved" (as Monteiro
-// (2020) routes one pattern into another): solve X = B^-1 * A; the answer s gives A * s = B.
+// (2020) routes one pattern into another): solve X = B^-1 * A; the answer s gives A * s = B. The
+// solver is the caller's (RouteSearch): the method registry passes the two-phase search
+// (core/solvers/composed.hpp), so routes and two-phase stay two families that do not include each other.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -9,13 +12,20 @@
 #include "core/model/cubie.hpp"
 #include "core/model/result.hpp"
 #include "core/solvers/common/solution.hpp"
-#include "tables/two_phase.hpp"
-#include "tables/two_phase_qtm.hpp"
 
 namespace cubelab {
 
-// Every search here minimises options.metric (HTM, or QTM with the QTM tables `qtm`, which must then
-// be given); lengths and bounds are in that metric.
+// Every search here minimises options.metric; lengths and bounds are in that metric.
+
+// One solve of a state to solved by the route's search: face turns, their length in the options'
+// metric, and the search's time.
+struct RouteLeg {
+  Alg moves;
+  int length = 0;
+  double ms = 0;
+};
+// What routes are searched with: solves `state` within options (max_length, budget, improve, metric).
+using RouteSearch = std::function<Result<RouteLeg>(const CubieCube& state, const SolveOptions& options)>;
 
 // The three ways of routing A to B that route_comparison measures (lengths, -1 when that
 // search found nothing within its budget): naive solves A and then undoes a solution of B; direct
@@ -45,10 +55,10 @@ Result<CubieCube> route_end(std::string_view text);
 // The auxiliary state whose solutions are the routes from `from` to `to`.
 CubieCube route_state(const CubieCube& from, const CubieCube& to);
 
-// Two-phase route with `options` (max_length, budget, improve). `refine` also solves X^-1 (whose
+// The route `search` finds with `options` (max_length, budget, improve). `refine` also solves X^-1 (whose
 // solutions, inverted, are routes too) and keeps the shorter answer; each solve gets the budget.
 Result<Route> find_route(const CubieCube& from, const CubieCube& to, const SolveOptions& options, bool refine,
-                         const tables::TwoPhaseTables& tables, const tables::TwoPhaseQtmTables* qtm = nullptr);
+                         const RouteSearch& search);
 
 // find_route, then, if its budget ran out (or its search, not exhaustive, found nothing), the
 // improvement budget: a search within kRelaxedRouteLength that keeps improving its answer until
@@ -57,12 +67,11 @@ Result<Route> find_route(const CubieCube& from, const CubieCube& to, const Solve
 // answer `relaxed`.
 constexpr double kRouteImproveMs = 2000;
 Result<Route> find_route_or_relaxed(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
-                                    bool refine, const tables::TwoPhaseTables& tables,
-                                    const tables::TwoPhaseQtmTables* qtm = nullptr);
+                                    bool refine, const RouteSearch& search);
 
 // The lengths of the naive, direct and inverse routes from `from` to `to`, each a first-answer
-// two-phase search with `options` (bound kRelaxedRouteLength for the naive route's two solves).
+// search with `options` (bound kRelaxedRouteLength for the naive route's two solves).
 RouteComparison route_comparison(const CubieCube& from, const CubieCube& to, const SolveOptions& options,
-                                 const tables::TwoPhaseTables& tables, const tables::TwoPhaseQtmTables* qtm = nullptr);
+                                 const RouteSearch& search);
 
 }  // namespace cubelab
