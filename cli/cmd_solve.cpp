@@ -4,10 +4,10 @@
 #include <thread>
 
 #include "cli/command.hpp"
-#include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
 #include "core/model/cube_text.hpp"
 #include "core/solvers/methods.hpp"
+#include "native/helper_threads.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -63,7 +63,7 @@ int run_solve(const Args& args, Io& io) {
   if (!options) return report_error(args, io, options.error());
   tables::TableCache tables;
   tables.build_threads = options.value().threads;
-  tables.parallel = run_on_threads;
+  tables.parallel = native::run_on_threads;
   if (auto file = args.get("table")) {
     if (options.value().metric == Metric::qtm) {
       auto loaded = load_optimal_table_file(*file, true);

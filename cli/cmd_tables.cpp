@@ -5,8 +5,8 @@
 #include <iterator>
 
 #include "cli/command.hpp"
-#include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
+#include "native/helper_threads.hpp"
 #include "tables/optimal.hpp"
 #include "tables/optimal_compact.hpp"
 
@@ -87,8 +87,8 @@ int run_tables(const Args& args, Io& io) {
     if (!loaded) return report_error(args, io, loaded.error());
     table = std::move(loaded).value();
   } else {
-    table = qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, run_on_threads)
-                : tables::build_optimal_table(progress, options.value().threads, run_on_threads);
+    table = qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, native::run_on_threads)
+                : tables::build_optimal_table(progress, options.value().threads, native::run_on_threads);
   }
   const std::vector<uint8_t> bytes =
       qtm       ? tables::save_optimal_qtm_table(table)

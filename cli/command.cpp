@@ -6,10 +6,10 @@
 #include <iostream>
 #include <thread>
 
-#include "cli/parallel.hpp"
 #include "core/model/alg.hpp"
 #include "core/model/cube_text.hpp"
 #include "core/model/validate.hpp"
+#include "native/helper_threads.hpp"
 
 namespace cubelab::cli {
 
@@ -141,7 +141,7 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.improve = args.has("improve");
   o.threads = static_cast<int>(threads.value());
-  o.parallel = run_on_threads;
+  o.parallel = native::run_on_threads;
   return o;
 }
 
