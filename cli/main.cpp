@@ -10,7 +10,8 @@ namespace {
 void print_usage(std::ostream& out) {
   out << "usage: cubelab COMMAND [options]\n\ncommands:\n";
   for (const auto& [name, command] : cubelab::cli::commands()) out << "  " << command.usage << '\n';
-  out << "\nAdd --json for machine-readable output. Input errors exit with code 2.\n";
+  out << "\n'cubelab help COMMAND' (or 'cubelab COMMAND --help') says more about one command.\n"
+      << "Add --json for machine-readable output. Input errors exit with code 2.\n";
 }
 
 }  // namespace
@@ -18,11 +19,22 @@ void print_usage(std::ostream& out) {
 int main(int argc, char** argv) {
   using namespace cubelab::cli;
   std::ios::sync_with_stdio(false);
-  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
+  Io io{std::cin, std::cout, std::cerr};
+  const bool asks_help = argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help");
+  if (argc < 2 || (asks_help && argc == 2)) {
     print_usage(argc < 2 ? std::cerr : std::cout);
     return argc < 2 ? kExitInputError : kExitOk;
   }
-  Io io{std::cin, std::cout, std::cerr};
+  if (asks_help) {  // cubelab help COMMAND
+    auto help = commands().find(argv[2]);
+    if (argc > 3 || help == commands().end()) {
+      std::cerr << "error: " << (argc > 3 ? "help takes one command" : "unknown command '" + std::string(argv[2]) + "'")
+                << "; try 'cubelab help'\n";
+      return kExitInputError;
+    }
+    print_command_help(std::cout, help->second);
+    return kExitOk;
+  }
   const std::string name = argv[1];
   auto args = Args::parse(std::vector<std::string>(argv + 2, argv + argc));
   if (!args) {
@@ -38,6 +50,10 @@ int main(int argc, char** argv) {
   auto it = commands().find(name);
   if (it == commands().end()) {
     return report_error(args.value(), io, cubelab::Error{"unknown command '" + name + "'; try 'cubelab help'", 0});
+  }
+  if (args->has("help")) {
+    print_command_help(io.out, it->second);
+    return kExitOk;
   }
   if (auto unknown = args->unknown_option(it->second.usage))
     return report_error(args.value(), io,
