@@ -14,27 +14,35 @@ void print_usage(std::ostream& out) {
       << "Add --json for machine-readable output. Input errors exit with code 2.\n";
 }
 
+// `cubelab help` (every command) or `cubelab help COMMAND` (that one in full).
+int run_help(const std::vector<std::string>& words) {
+  using namespace cubelab::cli;
+  if (words.empty()) {
+    print_usage(std::cout);
+    return kExitOk;
+  }
+  auto help = commands().find(words[0]);
+  if (words.size() > 1 || help == commands().end()) {
+    std::cerr << "error: " << (words.size() > 1 ? "help takes one command" : "unknown command '" + words[0] + "'")
+              << "; try 'cubelab help'\n";
+    return kExitInputError;
+  }
+  print_command_help(std::cout, help->second);
+  return kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace cubelab::cli;
   std::ios::sync_with_stdio(false);
+  if (argc < 2) {
+    print_usage(std::cerr);
+    return kExitInputError;
+  }
+  if (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help")
+    return run_help(std::vector<std::string>(argv + 2, argv + argc));
   Io io{std::cin, std::cout, std::cerr};
-  const bool asks_help = argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help");
-  if (argc < 2 || (asks_help && argc == 2)) {
-    print_usage(argc < 2 ? std::cerr : std::cout);
-    return argc < 2 ? kExitInputError : kExitOk;
-  }
-  if (asks_help) {  // cubelab help COMMAND
-    auto help = commands().find(argv[2]);
-    if (argc > 3 || help == commands().end()) {
-      std::cerr << "error: " << (argc > 3 ? "help takes one command" : "unknown command '" + std::string(argv[2]) + "'")
-                << "; try 'cubelab help'\n";
-      return kExitInputError;
-    }
-    print_command_help(std::cout, help->second);
-    return kExitOk;
-  }
   const std::string name = argv[1];
   auto args = Args::parse(std::vector<std::string>(argv + 2, argv + argc));
   if (!args) {
