@@ -3,9 +3,9 @@
 #include <string>
 
 #include "cli/command.hpp"
-#include "core/analyse/analyse.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/solve/phase_info.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/study/analyse.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -2,10 +2,11 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cube/facelets.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/study/case_trainer.hpp"
 
 namespace cubelab::cli {
 namespace {

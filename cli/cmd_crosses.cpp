@@ -2,9 +2,9 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cfop/f2l_optimal.hpp"
+#include "core/solvers/cfop/f2l_optimal.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/study/cross_practice.hpp"
 
 namespace cubelab::cli {
 namespace {

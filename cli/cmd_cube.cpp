@@ -2,10 +2,10 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/solve/cube_info.hpp"
+#include "core/study/cube_info.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -1,9 +1,9 @@
-// methods: the solving methods the core offers (core/solve/methods.hpp), so scripts such as the
+// methods: the solving methods the core offers (core/solvers/methods.hpp), so scripts such as the
 // soak (tools/soak.mjs) enumerate them instead of keeping their own list.
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/solve/methods.hpp"
+#include "core/solvers/methods.hpp"
 
 namespace cubelab::cli {
 namespace {

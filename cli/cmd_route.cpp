@@ -6,12 +6,13 @@
 #include <sstream>
 
 #include "cli/command.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -24,8 +25,9 @@ Result<SolveOptions> route_options(const Args& args) { return search_options(arg
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                         tables::TableCache& cache) {
   const tables::TwoPhaseQtmTables* qtm = options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
-  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
-  return find_route_or_relaxed(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
+  const RouteSearch search = two_phase_route_search(two_phase_tables(cache), qtm);
+  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), search);
+  return find_route_or_relaxed(from, to, options, args.has("refine"), search);
 }
 
 int run_matrix(const Args& args, Io& io, SolveOptions options, tables::TableCache& cache) {
@@ -96,8 +98,10 @@ int run_route(const Args& args, Io& io) {
   const bool relaxed = r.value().relaxed;
   std::optional<RouteComparison> compared;
   if (args.has("compare"))
-    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache),
-                                options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr);
+    compared = route_comparison(
+        from.value(), to.value(), options.value(),
+        two_phase_route_search(two_phase_tables(cache),
+                               options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr));
   const auto length_or_null = [](int length) { return length < 0 ? Json(nullptr) : Json(length); };
   if (args.json()) {
     Json out{{"from", *from_text},
@@ -133,7 +137,14 @@ const RegisterCommand route_command(
     "route",
     "route (--from A --to B [--compare] | --matrix | --list) [--metric htm|qtm] [--refine] [--improve] "
     "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
-    run_route);
+    run_route,
+    "Moves that take cube A to cube B (each `solved`, a pattern name from --list, a facelet string or\n"
+    "moves): a two-phase solve of B^-1 * A. --refine also solves its inverse and keeps the shorter;\n"
+    "--compare prints the naive (solve A, undo B), direct and inverse lengths; --matrix routes every\n"
+    "pair of patterns. Without --max-length a route over 20 moves found within the budget is given\n"
+    "marked relaxed rather than none.\n"
+    "--metric qtm: the search minimises quarter turns (a half turn is 2; its QTM tables, about 8.5 MB,\n"
+    "  are built on first use), within 28 by default.");
 
 }  // namespace
 }  // namespace cubelab::cli

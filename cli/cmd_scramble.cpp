@@ -3,12 +3,13 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
+#include "core/study/case_trainer.hpp"
+#include "core/study/cross_practice.hpp"
 
 namespace cubelab::cli {
 namespace {

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/result.hpp"
+#include "core/model/result.hpp"
 
 namespace cubelab::tables {
 

@@ -3,7 +3,7 @@
 #include <cstring>
 #include <utility>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 
 namespace cubelab::tables {

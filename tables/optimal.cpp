@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 

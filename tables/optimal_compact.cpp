@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase_sym.hpp"

@@ -291,6 +291,7 @@ export const suites = [
   { name: 'cpp-format', title: 'C++ format (clang-format)', needs: [], quick: true, run: () => checkCppFormat() },
   { name: 'js-format', title: 'JS format (prettier)', needs: [], quick: true, run: () => checkJsFormat() },
   { name: 'types', title: 'Page types (tsc --noEmit)', needs: [], quick: true, run: () => typeCheck() },
+  { name: 'layers', title: 'C++ layers (includes, file circles)', needs: [], quick: true, filter: true, run: (o) => nodeSuite('tests/layers', 'layers', o) },
   { name: 'native', title: 'Native tests (GoogleTest)', needs: ['cli', 'tests'], quick: true, filter: true, run: nativeTests },
   { name: 'cli', title: 'CLI tests (Node)', needs: ['cli'], quick: true, filter: true, run: (o) => nodeSuite('tests/cli', 'cli', o, { optimalTable: true }) },
   { name: 'wasm', title: 'WASM tests (Node)', needs: ['cli', 'wasm'], quick: true, filter: true, run: (o) => nodeSuite('tests/wasm', 'wasm', o, { optimalTable: true }) },

@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "core/analyse/analyse.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/solve/phase_info.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/study/analyse.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -6,10 +6,11 @@
 
 #include <string>
 
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/study/case_trainer.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

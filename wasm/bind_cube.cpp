@@ -6,11 +6,11 @@
 #include <chrono>
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/solution.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/common/solution.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "core/solve/cube_info.hpp"
-#include "core/solve/thistlethwaite.hpp"
+#include "core/solvers/thistlethwaite/thistlethwaite.hpp"
+#include "core/study/cube_info.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -15,9 +15,10 @@
 #include <thread>
 #include <vector>
 
-#include "core/cube_text.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -6,14 +6,14 @@
 
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/phase_info.hpp"
-#include "core/solve/playback.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/common/playback.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

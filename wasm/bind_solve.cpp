@@ -6,13 +6,13 @@
 
 #include <string>
 
-#include "core/cfop/cases.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/phase_info.hpp"
-#include "core/solve/playback.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/common/playback.hpp"
+#include "core/solvers/methods.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -1,4 +1,4 @@
-// Embind registrations for the statistics engine (core/stats). The page spreads a run over several
+// Embind registrations for the statistics engine (core/study/stats.hpp). The page spreads a run over several
 // workers: each calls statsChunk for its range of samples and the page hands all chunks to
 // statsMerge, which gives exactly the figures of the whole run (the same shape as
 // `cubelab stats --json`); statsCombine folds chunks into one for drawing a run as it goes. Only
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/stats/stats.hpp"
+#include "core/study/stats.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

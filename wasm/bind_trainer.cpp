@@ -1,4 +1,4 @@
-// Embind registrations for the case trainer (core/cfop/case_trainer.hpp, cross_practice.hpp): case
+// Embind registrations for the case trainer (core/study/case_trainer.hpp, cross_practice.hpp): case
 // scrambles, checks of a learner's algorithm, mirrors, cross practice and easy-cross scrambles, in
 // the shapes of the CLI's JSON (`cubelab scramble --case`, `cases --check`, `cases --mirrors`,
 // `crosses`, `scramble --cross`). Only conversions live here. Nothing throws into JS.
@@ -7,16 +7,17 @@
 
 #include <string>
 
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cfop/f2l_optimal.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/cfop/f2l_optimal.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/study/case_trainer.hpp"
+#include "core/study/cross_practice.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -8,14 +8,15 @@
 #include <string>
 #include <vector>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -26,6 +27,11 @@ const tables::TwoPhaseTables& session_two_phase() { return two_phase_tables(sess
 // The QTM tables when the options ask for a QTM search (built on first use), else none.
 const tables::TwoPhaseQtmTables* session_qtm(const SolveOptions& options) {
   return options.metric == Metric::qtm ? &two_phase_qtm_tables(session_tables()) : nullptr;
+}
+
+// The routes' two-phase search in the options' metric, over the session's tables.
+RouteSearch session_route_search(const SolveOptions& options) {
+  return two_phase_route_search(session_two_phase(), session_qtm(options));
 }
 
 // scramble(seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets}]}, the shape of
@@ -92,10 +98,9 @@ val route(val from_arg, val to_arg, val options_arg) {
   auto refine = bool_option(options_arg, "refine");
   if (!refine) return error_value(refine.error());
   const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
-  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
-                                    session_qtm(options.value()))
-                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(),
-                                               session_two_phase(), session_qtm(options.value()));
+  const RouteSearch search = session_route_search(options.value());
+  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), search)
+                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), search);
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
@@ -115,8 +120,7 @@ val route(val from_arg, val to_arg, val options_arg) {
   // X = B^-1 A, the cube whose solutions are the routes (the page draws it beside the route).
   out.set("intermediate", to_facelet_string(route_state(from.value(), to.value())));
   if (compare.value()) {
-    const RouteComparison c =
-        route_comparison(from.value(), to.value(), options.value(), session_two_phase(), session_qtm(options.value()));
+    const RouteComparison c = route_comparison(from.value(), to.value(), options.value(), search);
     const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
     out.set("naive", length_or_null(c.naive));
     out.set("direct", length_or_null(c.direct));

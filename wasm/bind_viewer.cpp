@@ -7,9 +7,9 @@
 
 #include <string>
 
-#include "core/notation/alg.hpp"
-#include "core/notation/link.hpp"
-#include "core/solve/phase_info.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/link.hpp"
+#include "core/solvers/common/phase_info.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {

@@ -1,7 +1,7 @@
 // Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md): every function
 // the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
 
-/** What kind of problem an error is (core/result.hpp ErrorKind). */
+/** What kind of problem an error is (core/model/result.hpp ErrorKind). */
 export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
 
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
@@ -24,7 +24,7 @@ export interface SolveOptions {
   seed?: number;
 }
 
-/** Which pieces a phase works on; the rest is greyed (core/solve/phase_info.hpp). */
+/** Which pieces a phase works on; the rest is greyed (core/solvers/common/phase_info.hpp). */
 export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all' | 'edge-orientation' | 'orientation';
 
 /** The moves of an algorithm played state by state, with the greying of each state. */
@@ -46,7 +46,7 @@ export interface Phase extends Playback {
   /** For people: "Cross", "F2L pair 2", "OLL". */
   label: string;
   focus: PhaseFocus;
-  /** The CFOP step it belongs to, for colours and published figures (core/solve/phase_info.hpp). */
+  /** The CFOP step it belongs to, for colours and published figures (core/solvers/common/phase_info.hpp). */
   family: PhaseFamily;
   case: string | null;
   /** The case's group in the case library, or null. */
@@ -141,7 +141,7 @@ export interface StatsRun {
   phases: Record<string, MoveSummary>;
   /**
    * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
-   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/stats kMilestones), those reached.
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/study/stats.hpp kMilestones), those reached.
    */
   milestones: Record<string, MoveSummary>;
   total: MoveSummary;

@@ -9,11 +9,11 @@
 #include <cstdint>
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/notation/alg.hpp"
-#include "core/result.hpp"
-#include "core/solve/playback.hpp"
-#include "core/solve/solution.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/result.hpp"
+#include "core/solvers/common/playback.hpp"
+#include "core/solvers/common/solution.hpp"
 #include "tables/cache.hpp"
 
 namespace cubelab::wasm {
@@ -21,7 +21,7 @@ namespace cubelab::wasm {
 using emscripten::val;
 
 // {error: message, column: K, kind}; column is 1-based, 0 when the error is not about a place in
-// text; kind as core/result.hpp's ErrorKind.
+// text; kind as core/model/result.hpp's ErrorKind.
 inline val error_value(const Error& error) {
   val out = val::object();
   out.set("error", error.message);
