@@ -28,6 +28,7 @@ constexpr uint64_t kMaxTableFileBytes = uint64_t{4} << 30;
 // "table file 'PATH'", shown on one line whatever the path holds.
 std::string subject(const std::string& path) { return "table file '" + tables::printable(path) + "'"; }
 
+// `problem` is a predicate, as the table loaders' refusals are (tables/blob.hpp): the file is its subject.
 Error file_error(const std::string& path, const std::string& problem) {
   return Error{subject(path) + " " + problem, 0};
 }
@@ -55,6 +56,7 @@ Result<std::vector<uint8_t>> read_table_file(const std::string& path, const std:
   std::FILE* file = std::fopen(path.c_str(), "rb");
   if (!file) return file_error(path, "cannot be read: " + reason(errno));
   std::vector<uint8_t> bytes(size);
+  errno = 0;
   const std::size_t got = std::fread(bytes.data(), 1, bytes.size(), file);
   const int read_error = std::ferror(file) ? errno : 0;
   std::fclose(file);
@@ -62,9 +64,6 @@ Result<std::vector<uint8_t>> read_table_file(const std::string& path, const std:
   bytes.resize(got);  // a file that shrank while read: the loader says it is truncated
   return bytes;
 }
-
-// The table loaders' refusals are predicates (tables/blob.hpp): the file is their subject.
-Error refused(const std::string& path, const Error& e) { return Error{subject(path) + " " + e.message, 0, e.kind}; }
 
 // Where the bytes for `path` go: the file a symbolic link names, so that the link stays a link.
 fs::path write_target(const std::string& path) {
@@ -88,6 +87,7 @@ fs::path partial_name(const fs::path& target) {
 
 // Writes `bytes` to `file` and closes it; errno's reason on failure.
 std::optional<int> write_and_close(std::FILE* file, const std::vector<uint8_t>& bytes) {
+  errno = 0;
   const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size() && std::fflush(file) == 0;
   const int write_error = written ? 0 : (errno != 0 ? errno : EIO);
   const bool closed = std::fclose(file) == 0;
@@ -102,7 +102,7 @@ Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bo
   auto bytes = read_table_file(path, qtm ? "optimal-qtm" : "optimal");
   if (!bytes) return bytes.error();
   auto table = qtm ? tables::load_optimal_qtm_table(bytes.value()) : tables::load_optimal_table(bytes.value());
-  if (!table) return refused(path, table.error());
+  if (!table) return file_error(path, table.error().message);
   return table;
 }
 
@@ -113,12 +113,12 @@ Result<bool> load_optimal_table_file_into(const std::string& path, tables::Table
   // says what the file lacks.
   if (tables::is_compact_optimal_blob(bytes.value())) {
     auto compact = tables::load_compact_optimal_table(bytes.value());
-    if (!compact) return refused(path, compact.error());
+    if (!compact) return file_error(path, compact.error().message);
     cache.optimal_compact.set(std::move(compact).value());
     return true;
   }
   auto full = tables::load_optimal_table(bytes.value());
-  if (!full) return refused(path, full.error());
+  if (!full) return file_error(path, full.error().message);
   cache.optimal.set(std::move(full).value());
   return true;
 }
