@@ -7,7 +7,6 @@
 
 #include "core/model/orientation.hpp"
 #include "core/model/validate.hpp"
-#include "core/solvers/cfop/methods.hpp"
 #include "core/solvers/common/cross.hpp"
 #include "core/solvers/common/predicates.hpp"
 

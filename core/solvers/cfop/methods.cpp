@@ -136,15 +136,6 @@ Result<Solution> finish(const char* method, Result<FirstTwoLayers> f2l_done, Las
 
 }  // namespace
 
-const tables::CrossTable& cross_table(tables::TableCache& tables) {
-  return tables.cross.get([&] {
-    if (tables.progress) tables.progress("cross", 0);
-    tables::CrossTable t = tables::build_cross_table();
-    if (tables.progress) tables.progress("cross", 1);
-    return t;
-  });
-}
-
 const tables::PairTables& pair_tables(tables::TableCache& tables) {
   return tables.f2l_pairs.get([&] { return tables::build_pair_tables(tables.progress); });
 }

@@ -21,8 +21,8 @@ Result<Solution> solve_cfop_optimal(const CubieCube& cube, const SolveOptions& o
 Result<Solution> solve_cross_only(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables);
 Result<Solution> solve_xcross_only(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables);
 
-// The tables, built on first use (reporting to tables.progress).
-const tables::CrossTable& cross_table(tables::TableCache& tables);
+// The tables, built on first use (reporting to tables.progress); the cross table is in
+// core/solvers/common/cross.hpp.
 const tables::PairTables& pair_tables(tables::TableCache& tables);
 const tables::PairNearTable& pair_near_table(tables::TableCache& tables);
 

@@ -119,4 +119,13 @@ Alg solve_cross(const CubieCube& home, const tables::CrossTable& table) {
   return moves;
 }
 
+const tables::CrossTable& cross_table(tables::TableCache& tables) {
+  return tables.cross.get([&] {
+    if (tables.progress) tables.progress("cross", 0);
+    tables::CrossTable t = tables::build_cross_table();
+    if (tables.progress) tables.progress("cross", 1);
+    return t;
+  });
+}
+
 }  // namespace cubelab

@@ -1,4 +1,5 @@
 // The cross phase: which colour to build it on, how the cube is held for it, and the optimal cross.
+// Shared by the methods that start with a cross (CFOP, beginner).
 #pragma once
 
 #include <string_view>
@@ -8,9 +9,13 @@
 #include "core/model/cubie.hpp"
 #include "core/model/result.hpp"
 #include "core/solvers/common/solution.hpp"
+#include "tables/cache.hpp"
 #include "tables/cross.hpp"
 
 namespace cubelab {
+
+// The cache's cross table, built on first use (reporting "cross" to tables.progress).
+const tables::CrossTable& cross_table(tables::TableCache& tables);
 
 // Colours by the face their centre has in the WCA orientation (white U, green F): 0..5 = U R F D L B.
 // Accepts a colour name ("white", "yellow", "green", "blue", "red", "orange"), "neutral" (all six)
