@@ -1,8 +1,6 @@
 // tables --build optimal --out FILE: builds a table on every core and saves it, so that
 // `solve --table FILE` (or another machine) loads it instead of building.
 #include <chrono>
-#include <fstream>
-#include <iterator>
 
 #include "cli/command.hpp"
 #include "cli/table_file.hpp"
@@ -11,59 +9,6 @@
 #include "tables/optimal_compact.hpp"
 
 namespace cubelab::cli {
-
-namespace {
-
-Result<std::vector<uint8_t>> read_table_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot open table file '" + path + "'", 0};
-  return std::vector<uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-Error file_error(const std::string& path, const Error& e) {
-  return Error{"table file '" + path + "': " + e.message, 0};
-}
-
-}  // namespace
-
-Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm) {
-  auto bytes = read_table_file(path);
-  if (!bytes) return bytes.error();
-  auto table = qtm ? tables::load_optimal_qtm_table(bytes.value()) : tables::load_optimal_table(bytes.value());
-  if (!table) return file_error(path, table.error());
-  return table;
-}
-
-Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache) {
-  auto bytes = read_table_file(path);
-  if (!bytes) return bytes.error();
-  // A file named as a compact table loads as one; anything else as a full table, whose loader
-  // says what the file lacks.
-  if (tables::is_compact_optimal_blob(bytes.value())) {
-    auto compact = tables::load_compact_optimal_table(bytes.value());
-    if (!compact) return file_error(path, compact.error());
-    cache.optimal_compact.set(std::move(compact).value());
-    return true;
-  }
-  auto full = tables::load_optimal_table(bytes.value());
-  if (!full) return file_error(path, full.error());
-  cache.optimal.set(std::move(full).value());
-  return true;
-}
-
-Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes) {
-  std::ofstream out(path, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) return Error{"cannot write table file '" + path + "'", 0};
-  return true;
-}
-
-tables::Progress print_build_progress(Io& io) {
-  return [&io](const std::string& name, double fraction) {
-    io.err << "building " << name << ": " << static_cast<int>(fraction * 100) << "%\n";
-  };
-}
 
 namespace {
 
@@ -78,6 +23,7 @@ int run_tables(const Args& args, Io& io) {
   if (!options) return report_error(args, io, options.error());
   const auto from = args.get("from");
   if (from && !compact) return report_error(args, io, Error{"--from FILE is for --build optimal-compact", 0});
+  if (auto place = check_table_file_out(*out); !place) return report_error(args, io, place.error());
   const auto start = std::chrono::steady_clock::now();
   const tables::Progress progress = args.has("progress") ? print_build_progress(io) : tables::Progress{};
   // The compact table is read off the full one: from a file when given (about a second), else built.
@@ -119,7 +65,9 @@ const RegisterCommand tables_command(
     "  optimal-compact  the same distances in 35 MB (2 bits an entry), the same answers, somewhat slower\n"
     "                   searches; read off the full table (--from FILE: about a second)\n"
     "  optimal-qtm      the distances in quarter turns, 139 MB, for `solve --method optimal --metric qtm`\n"
-    "A file is checked when read (name, version, size, checksum): a damaged one is an error, never used.");
+    "A file is checked when read (name, version, size, checksum): a damaged one is an error, never used.\n"
+    "--out is checked before the build; the bytes go to FILE.partial-PID, renamed to FILE once all are\n"
+    "written, so a full disk leaves no half-written table.");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -1,9 +1,12 @@
 // cubelab: the native command line over core/ and tables/. See ../README.md for the commands.
+#include <exception>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
 #include "cli/command.hpp"
+#include "tables/blob.hpp"
 
 namespace {
 
@@ -31,11 +34,8 @@ int run_help(const std::vector<std::string>& words) {
   return kExitOk;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   using namespace cubelab::cli;
-  std::ios::sync_with_stdio(false);
   if (argc < 2) {
     print_usage(std::cerr);
     return kExitInputError;
@@ -72,4 +72,35 @@ int main(int argc, char** argv) {
                                            "quote a scramble (--scramble \"R U\")",
                                        0});
   return it->second.run(args.value(), io);
+}
+
+// What escapes a command is a defect, not the user's fault: one `internal` error line (JSON with
+// --json, read off argv since the arguments may be what failed), exit code 2 as for every error,
+// never an abort. (A throw on another thread cannot reach here: those end the process.)
+int report_internal(int argc, char** argv, const std::string& what) {
+  bool json = false;
+  for (int i = 1; i < argc; ++i) json = json || std::string(argv[i]) == "--json";
+  const cubelab::Error error{"internal error: " + what, 0, cubelab::ErrorKind::internal};
+  if (json) {
+    cubelab::cli::Io io{std::cin, std::cout, std::cerr};
+    auto args = cubelab::cli::Args::parse({"--json"});
+    return cubelab::cli::report_error(args.value(), io, error);
+  }
+  std::cerr << "error: " << error.message << '\n';
+  return cubelab::cli::kExitInputError;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    return report_internal(argc, argv, "out of memory");
+  } catch (const std::exception& e) {
+    return report_internal(argc, argv, cubelab::tables::printable(e.what()));
+  } catch (...) {
+    return report_internal(argc, argv, "unknown exception");
+  }
 }

@@ -55,7 +55,7 @@ val load_table(val bytes_arg) {
   // One copy into the heap (an element-by-element conversion of 139 MB takes seconds).
   val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<void>("set", bytes_arg);
   auto loaded = tables::load_optimal_table(bytes);
-  if (!loaded) return error_value(loaded.error());
+  if (!loaded) return table_error_value(loaded.error());
   session_tables().optimal.set(std::move(loaded).value());
   val out = val::object();
   out.set("loaded", true);

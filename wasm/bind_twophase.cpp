@@ -154,7 +154,7 @@ val load_tables(val bytes_arg) {
   if (!bytes_arg.instanceof (val::global("Uint8Array"))) return error_value(Error{"bytes must be a Uint8Array", 0});
   const std::vector<uint8_t> bytes = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes_arg);
   auto loaded = tables::load_two_phase_tables(bytes);
-  if (!loaded) return error_value(loaded.error());
+  if (!loaded) return table_error_value(loaded.error());
   session_tables().two_phase.set(std::move(loaded).value());
   val out = val::object();
   out.set("loaded", true);

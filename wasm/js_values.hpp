@@ -30,6 +30,12 @@ inline val error_value(const Error& error) {
   return out;
 }
 
+// A table loader's refusal (tables/blob.hpp words it to follow a name for the bytes) said of the
+// caller's Uint8Array: "the buffer is truncated: 10 of 140,720,380 bytes".
+inline val table_error_value(const Error& error) {
+  return error_value(Error{"the buffer " + error.message, error.column, error.kind});
+}
+
 // The CLI's phase shape: {name, moves, length, case} with case null where no case applies.
 inline val phase_value(const Phase& phase) {
   val out = val::object();

@@ -145,7 +145,10 @@ test('table bytes: saved, loaded into a fresh module, corrupted ones rejected', 
   const bad = bytes.slice();
   bad[bad.length >> 1] ^= 1;
   assert.match(fresh.loadTwoPhaseTables(bad).error, /checksum/);
-  assert.match(fresh.loadTwoPhaseTables(bytes.slice(0, 100)).error, /size|short/);
+  assert.match(
+    fresh.loadTwoPhaseTables(bytes.slice(0, 100)).error,
+    /^the buffer is truncated: 100 of [\d,]+ bytes$/,
+  );
   assert.match(fresh.loadTwoPhaseTables('nope').error, /Uint8Array/);
 });
 
