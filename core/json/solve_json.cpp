@@ -80,6 +80,12 @@ Json played_solution_json(const Solution& solution, const CubieCube& start, cons
   return out;
 }
 
+Json played_optimal_json(const Solution& solution, const CubieCube& start, const std::string& input, int threads) {
+  Json out = played_solution_json(solution, start, input);
+  out["threads"] = threads;
+  return out;
+}
+
 Json methods_json(const std::vector<MethodInfo>& methods) {
   Json out = Json::array();
   for (const MethodInfo& m : methods) out.push_back(method_json(m, string_list(m.phases)));

@@ -23,6 +23,9 @@ Json solution_json(const Solution& solution, const std::string& input);
 //  "qtm", "stm", "moves": [tokens], "states": [...], "shown": [...]} (cube_json.hpp's playback fields)
 Json played_solution_json(const Solution& solution, const CubieCube& start, const std::string& input);
 
+// WASM solveOptimal: the played solution and "threads" (those the search ran on)
+Json played_optimal_json(const Solution& solution, const CubieCube& start, const std::string& input, int threads);
+
 // `cubelab methods --json`: [{"name", "label", "colour_choice", "long_search", "whole_cube",
 // "phases": [names]}]
 Json methods_json(const std::vector<MethodInfo>& methods);
