@@ -45,7 +45,7 @@ Json case_library_json(const std::vector<CaseInfo>& cases) {
 
 Json case_check_json(const CaseInfo& info, int slot, const AlgorithmCheck& check) {
   Json out = case_head_json(info, slot);
-  out.update(checked_algorithm_json(format_alg(check.moves), check));
+  add_fields(out, checked_algorithm_json(format_alg(check.moves), check));
   return out;
 }
 

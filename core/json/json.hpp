@@ -28,6 +28,10 @@ std::string json_text(const Json& value);
 // "impossible" | "budget" | "cancelled" | "internal"}
 Json error_json(const Error& error);
 
+// Moves each field of the object `fields` into the object `out` (replacing one of the same name), so
+// that an encoder adds to another's answer without copying it (nlohmann's update() copies).
+void add_fields(Json& out, Json fields);
+
 // Helpers for the encoders: null where a text is empty or a number is missing.
 Json text_or_null(std::string_view text);
 Json number_or_null(const std::optional<double>& value);

@@ -38,7 +38,7 @@ Json played_route_json(const std::string& from_text, const std::string& to_text,
                        const std::optional<RouteComparison>& compared) {
   const Solution as_solution = make_solution("route", {Phase{"route", route.moves, ""}});
   Json out = played_solution_json(as_solution, from, from_text);
-  out.update(route_json(from_text, to_text, route, metric, compared));  // the search's length and time
+  add_fields(out, route_json(from_text, to_text, route, metric, compared));  // the search's length and time
   out["intermediate"] = to_facelet_string(route_state(from, to));
   return out;
 }

@@ -38,7 +38,7 @@ Json played_phase_json(const Phase& phase, const PhasePlayback& played) {
            // The page's metric setting shows any of the three, counted here by the core.
            {"qtm", qtm(phase.moves)},
            {"stm", stm(phase.moves)}};
-  out.update(playback_fields_json(phase.moves, played));
+  add_fields(out, playback_fields_json(phase.moves, played));
   return out;
 }
 

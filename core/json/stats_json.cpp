@@ -22,7 +22,7 @@ Json moves_brief_json(const stats::MoveStats& s) {
 
 Json summary_json(const stats::MoveStats& s) {
   Json out{{"histogram", histogram_json(s)}};
-  out.update(moves_brief_json(s));
+  add_fields(out, moves_brief_json(s));
   return out;
 }
 
