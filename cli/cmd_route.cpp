@@ -121,7 +121,14 @@ const RegisterCommand route_command(
     "route",
     "route (--from A --to B [--compare] | --matrix | --list) [--metric htm|qtm] [--refine] [--improve] "
     "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
-    run_route);
+    run_route,
+    "Moves that take cube A to cube B (each `solved`, a pattern name from --list, a facelet string or\n"
+    "moves): a two-phase solve of B^-1 * A. --refine also solves its inverse and keeps the shorter;\n"
+    "--compare prints the naive (solve A, undo B), direct and inverse lengths; --matrix routes every\n"
+    "pair of patterns. Without --max-length a route over 20 moves found within the budget is given\n"
+    "marked relaxed rather than none.\n"
+    "--metric qtm: the search minimises quarter turns (a half turn is 2; its QTM tables, about 8.5 MB,\n"
+    "  are built on first use), within 28 by default.");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -149,7 +149,12 @@ const RegisterCommand stats_command(
     "stats --method M --samples N --seed S [--first I] [--color C] [--metric htm|qtm|stm] [--json] | stats --method "
     "cross --exact [--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...,random] [--samples N] "
     "[--seed S] [--metric htm|qtm|stm] [--json]",
-    run_stats);
+    run_stats,
+    "Solves --samples seeded random-state scrambles with a method (the same seed gives the same figures\n"
+    "natively and in the page; --first I starts at sample I, to split a run) and prints each phase's\n"
+    "move counts: histogram, mean, deviation. --metric: htm (default), qtm (a half turn is 2) or stm\n"
+    "(a slice is 1). --exact: the exact distribution of the optimal cross over every state (cross only).\n"
+    "--compare: the methods' move counts on scrambles of each of --lengths moves (random: random states).");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -6,10 +6,10 @@
 #include <iostream>
 #include <thread>
 
-#include "cli/parallel.hpp"
 #include "core/model/alg.hpp"
 #include "core/model/cube_text.hpp"
 #include "core/model/validate.hpp"
+#include "native/helper_threads.hpp"
 
 namespace cubelab::cli {
 
@@ -64,8 +64,15 @@ std::map<std::string, Command>& commands() {
   return registry;
 }
 
-RegisterCommand::RegisterCommand(const std::string& name, const std::string& usage, CommandFn run) {
-  commands()[name] = Command{usage, run};
+RegisterCommand::RegisterCommand(const std::string& name, const std::string& usage, CommandFn run,
+                                 const std::string& details) {
+  commands()[name] = Command{usage, run, details};
+}
+
+void print_command_help(std::ostream& out, const Command& command) {
+  out << "usage: cubelab " << command.usage << '\n';
+  if (!command.details.empty()) out << '\n' << command.details << (command.details.back() == '\n' ? "" : "\n");
+  out << "\nAdd --json for machine-readable output. Input errors exit with code 2.\n";
 }
 
 void print_json(Io& io, const Json& value) { io.out << json_text(value) << '\n'; }
@@ -137,7 +144,7 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.improve = args.has("improve");
   o.threads = static_cast<int>(threads.value());
-  o.parallel = run_on_threads;
+  o.parallel = native::run_on_threads;
   return o;
 }
 

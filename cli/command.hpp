@@ -41,15 +41,19 @@ struct Io {
 using CommandFn = int (*)(const Args&, Io&);
 
 struct Command {
-  std::string usage;
+  std::string usage;  // one line (or a few) for `cubelab help`; the options it names are the ones accepted
   CommandFn run;
+  std::string details;  // more for `cubelab help NAME` / `cubelab NAME --help`: variants, defaults, files
 };
 
 std::map<std::string, Command>& commands();
 
 struct RegisterCommand {
-  RegisterCommand(const std::string& name, const std::string& usage, CommandFn run);
+  RegisterCommand(const std::string& name, const std::string& usage, CommandFn run, const std::string& details = "");
 };
+
+// `cubelab help NAME` and `cubelab NAME --help`: the command's usage, then its details.
+void print_command_help(std::ostream& out, const Command& command);
 
 constexpr int kExitOk = 0;
 constexpr int kExitInputError = 2;

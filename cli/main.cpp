@@ -10,7 +10,25 @@ namespace {
 void print_usage(std::ostream& out) {
   out << "usage: cubelab COMMAND [options]\n\ncommands:\n";
   for (const auto& [name, command] : cubelab::cli::commands()) out << "  " << command.usage << '\n';
-  out << "\nAdd --json for machine-readable output. Input errors exit with code 2.\n";
+  out << "\n'cubelab help COMMAND' (or 'cubelab COMMAND --help') says more about one command.\n"
+      << "Add --json for machine-readable output. Input errors exit with code 2.\n";
+}
+
+// `cubelab help` (every command) or `cubelab help COMMAND` (that one in full).
+int run_help(const std::vector<std::string>& words) {
+  using namespace cubelab::cli;
+  if (words.empty()) {
+    print_usage(std::cout);
+    return kExitOk;
+  }
+  auto help = commands().find(words[0]);
+  if (words.size() > 1 || help == commands().end()) {
+    std::cerr << "error: " << (words.size() > 1 ? "help takes one command" : "unknown command '" + words[0] + "'")
+              << "; try 'cubelab help'\n";
+    return kExitInputError;
+  }
+  print_command_help(std::cout, help->second);
+  return kExitOk;
 }
 
 }  // namespace
@@ -18,10 +36,12 @@ void print_usage(std::ostream& out) {
 int main(int argc, char** argv) {
   using namespace cubelab::cli;
   std::ios::sync_with_stdio(false);
-  if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "help") {
-    print_usage(argc < 2 ? std::cerr : std::cout);
-    return argc < 2 ? kExitInputError : kExitOk;
+  if (argc < 2) {
+    print_usage(std::cerr);
+    return kExitInputError;
   }
+  if (std::string(argv[1]) == "--help" || std::string(argv[1]) == "help")
+    return run_help(std::vector<std::string>(argv + 2, argv + argc));
   Io io{std::cin, std::cout, std::cerr};
   const std::string name = argv[1];
   auto args = Args::parse(std::vector<std::string>(argv + 2, argv + argc));
@@ -38,6 +58,10 @@ int main(int argc, char** argv) {
   auto it = commands().find(name);
   if (it == commands().end()) {
     return report_error(args.value(), io, cubelab::Error{"unknown command '" + name + "'; try 'cubelab help'", 0});
+  }
+  if (args->has("help")) {
+    print_command_help(io.out, it->second);
+    return kExitOk;
   }
   if (auto unknown = args->unknown_option(it->second.usage))
     return report_error(args.value(), io,

@@ -1,6 +1,10 @@
+# The C++ libraries and front ends, made from the table in cmake/layers.txt (the one list that says
+# which folder is which layer and who links whom; tests/layers/includes.test.mjs checks every
+# #include against the same table).
+
 # cubelab_include_root(NAME path...): build/layers/NAME, holding symbolic links to exactly these
 # paths (folders or files, relative to the source root), so that it serves them, and nothing else,
-# under their usual names ("core/cube/cubie.hpp"). An absolute path (a library's header folder) is
+# under their usual names ("core/model/cubie.hpp"). An absolute path (a library's header folder) is
 # served under its last name ("/usr/include/nlohmann" as "nlohmann").
 function(cubelab_include_root name)
   set(root ${CMAKE_BINARY_DIR}/layers/${name})
@@ -24,7 +28,8 @@ endfunction()
 # PATHS (folders or single files, relative to the source root), compiled against an include root
 # of its own, build/layers/NAME, that holds symbolic links to exactly those PATHS. A file of this
 # layer can include its own headers and, through LINKS, those of the layers below; a header of a
-# higher layer is not on any include path it has, so including one fails the build.
+# higher layer (or of a library beside it) is on no include path it has, so including one fails
+# the build. A layer with no .cpp (headers only) is an interface library.
 function(cubelab_layer name)
   cmake_parse_arguments(LAYER "" "" "PATHS;LINKS" ${ARGN})
   cubelab_include_root(${name} ${LAYER_PATHS})
@@ -38,13 +43,93 @@ function(cubelab_layer name)
       list(APPEND sources ${source})
     endif()
   endforeach()
-  add_library(${name} STATIC ${sources})
-  target_include_directories(${name} PUBLIC ${CMAKE_BINARY_DIR}/layers/${name})
-  target_link_libraries(${name} PUBLIC ${LAYER_LINKS})
-  if(NOT EMSCRIPTEN)
-    target_compile_options(${name} PRIVATE -Wall -Wextra -Wpedantic)
+  if(sources)
+    add_library(${name} STATIC ${sources})
+    target_include_directories(${name} PUBLIC ${CMAKE_BINARY_DIR}/layers/${name})
+    target_link_libraries(${name} PUBLIC ${LAYER_LINKS})
+    if(NOT EMSCRIPTEN)
+      target_compile_options(${name} PRIVATE -Wall -Wextra -Wpedantic)
+    endif()
+  else()
+    add_library(${name} INTERFACE)
+    target_include_directories(${name} INTERFACE ${CMAKE_BINARY_DIR}/layers/${name})
+    target_link_libraries(${name} INTERFACE ${LAYER_LINKS})
   endif()
   set_property(GLOBAL APPEND PROPERTY CUBELAB_LAYER_PATHS ${LAYER_PATHS})
+endfunction()
+
+# cubelab_front(NAME PATHS path... LINKS library...): cubelab_front_NAME, what a front end's programs
+# link: the libraries it may use and an include root with its own headers.
+function(cubelab_front name)
+  cmake_parse_arguments(FRONT "" "" "PATHS;LINKS" ${ARGN})
+  cubelab_include_root(cubelab_front_${name} ${FRONT_PATHS})
+  add_library(cubelab_front_${name} INTERFACE)
+  target_include_directories(cubelab_front_${name} INTERFACE ${CMAKE_BINARY_DIR}/layers/cubelab_front_${name})
+  target_link_libraries(cubelab_front_${name} INTERFACE ${FRONT_LINKS})
+endfunction()
+
+# cubelab_layers_from(FILE): one target per entry of the table (see cmake/layers.txt for its form):
+# `library` entries in every build, `native` ones outside Emscripten, and the front ends whose
+# libraries this build has.
+function(cubelab_layers_from file)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${file})
+  file(STRINGS ${file} lines)
+  set(entries)
+  set(current "")
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "#.*" "" line "${line}")
+    if(line MATCHES "^[ \t]*$")
+      continue()
+    endif()
+    if(line MATCHES "^[ \t]")
+      string(APPEND current " ${line}")
+    else()
+      if(current)
+        list(APPEND entries "${current}")
+      endif()
+      set(current "${line}")
+    endif()
+  endforeach()
+  if(current)
+    list(APPEND entries "${current}")
+  endif()
+  set(made)
+  foreach(entry IN LISTS entries)
+    string(STRIP "${entry}" entry)
+    string(REGEX REPLACE "[ \t]+" ";" words "${entry}")
+    list(POP_FRONT words name kind)
+    list(FIND words ":" colon)
+    set(links)
+    if(colon GREATER_EQUAL 0)
+      list(SUBLIST words 0 ${colon} paths)
+      math(EXPR after "${colon} + 1")
+      list(SUBLIST words ${after} -1 links)
+    else()
+      set(paths ${words})
+    endif()
+    set(missing FALSE)
+    foreach(link IN LISTS links)
+      if(NOT link MATCHES "::" AND NOT link IN_LIST made)
+        set(missing TRUE)
+      endif()
+    endforeach()
+    if(kind STREQUAL "library" OR (kind STREQUAL "native" AND NOT EMSCRIPTEN))
+      if(missing)
+        message(FATAL_ERROR "cmake/layers.txt: ${name} links an entry not above it")
+      endif()
+      cubelab_layer(${name} PATHS ${paths} LINKS ${links})
+      list(APPEND made ${name})
+    elseif(kind STREQUAL "front")
+      if(NOT missing)
+        cubelab_front(${name} PATHS ${paths} LINKS ${links})
+      endif()
+    elseif(kind STREQUAL "native")
+      # Not built here (Emscripten), but its files belong to a layer all the same.
+      set_property(GLOBAL APPEND PROPERTY CUBELAB_LAYER_PATHS ${paths})
+    else()
+      message(FATAL_ERROR "cmake/layers.txt: ${name}: unknown kind '${kind}'")
+    endif()
+  endforeach()
 endfunction()
 
 # Fails the configure step if a source or header under FOLDERS belongs to no layer, so a new folder
@@ -62,7 +147,7 @@ function(cubelab_check_layers_cover)
         endif()
       endforeach()
       if(NOT covered)
-        message(FATAL_ERROR "${file} belongs to no layer: add it (or its folder) to a layer in CMakeLists.txt")
+        message(FATAL_ERROR "${file} belongs to no layer: add it (or its folder) to a layer in cmake/layers.txt")
       endif()
     endforeach()
   endforeach()

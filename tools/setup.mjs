@@ -79,6 +79,7 @@ const suites = [
   ['C++ format (clang-format)', () => checkCppFormat()],
   ['JS format (prettier)', () => checkJsFormat()],
   ['Page types (tsc --noEmit)', () => typeCheck()],
+  ['C++ layers (includes, file circles)', () => nodeTests('tests/layers', 'layers')],
   ['Native tests (GoogleTest)', () => nativeTests()],
   ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
   ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],

@@ -165,9 +165,6 @@ Result<CubieCube> read_pieces(const FaceletCube& f) {
 
 }  // namespace
 
-std::string corner_name(int corner) { return kCornerNames[corner]; }
-std::string edge_name(int edge) { return kEdgeNames[edge]; }
-
 Result<CubieCube> check_solvable(const CubieCube& c) {
   int twist = 0, flip = 0;
   for (int i = 0; i < kCorners; ++i) twist += c.co[i];

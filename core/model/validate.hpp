@@ -20,7 +20,4 @@ Result<CubieCube> read_facelet_pieces(std::string_view text);
 // Checks the pieces of a cubie state (twist, flip and parity); parse_facelets calls it.
 Result<CubieCube> check_solvable(const CubieCube& cube);
 
-std::string corner_name(int corner);
-std::string edge_name(int edge);
-
 }  // namespace cubelab

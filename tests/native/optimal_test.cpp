@@ -16,7 +16,6 @@
 #include <span>
 #include <unordered_map>
 
-#include "cli/parallel.hpp"
 #include "core/model/cube_text.hpp"
 #include "core/model/facelets.hpp"
 #include "core/model/move.hpp"
@@ -31,6 +30,7 @@
 #include "core/solvers/twophase/method.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "native/helper_threads.hpp"
 #include "shared_tables.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/coord.hpp"
@@ -120,7 +120,7 @@ TEST(OptimalTest, SuperflipIsTwentyStarred) {
   const CubieCube c = cube_of("superflip");
   SolveOptions o;
   o.threads = 2;
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   const OptimalAnswer a = solve(c, o);
   EXPECT_TRUE(apply_alg(c, a.moves).is_solved());
   EXPECT_EQ(htm(a.moves), 20);
@@ -159,7 +159,7 @@ TEST(OptimalTest, ThreadsGiveTheSameAnswer) {
   const CubieCube c = cube_of("R U F D2 L B' R2 U F' L2 D B U'");
   SolveOptions threaded;
   threaded.threads = 2;
-  threaded.parallel = cli::run_on_threads;
+  threaded.parallel = native::run_on_threads;
   const OptimalAnswer one = solve(c), two = solve(c, threaded);
   EXPECT_TRUE(apply_alg(c, two.moves).is_solved());
   EXPECT_TRUE(one.optimal && two.optimal);
@@ -463,7 +463,7 @@ TEST(OptimalQtmTest, CancelledRunsReturnAValidBound) {
   EXPECT_FALSE(stopped.optimal);
   SolveOptions threaded;
   threaded.threads = 2;
-  threaded.parallel = cli::run_on_threads;
+  threaded.parallel = native::run_on_threads;
   const OptimalAnswer full = solve_qtm(c, threaded);
   ASSERT_TRUE(full.optimal);
   EXPECT_TRUE(apply_alg(c, full.moves).is_solved());
@@ -520,7 +520,7 @@ const tables::OptimalTable* qtm_table() {
         return new tables::OptimalTable(std::move(loaded).value());
     }
     if (!std::getenv("CUBELAB_LONG_TESTS")) return nullptr;
-    return new tables::OptimalTable(tables::build_optimal_qtm_table({}, 2, cli::run_on_threads));
+    return new tables::OptimalTable(tables::build_optimal_qtm_table({}, 2, native::run_on_threads));
   }();
   return t;
 }
@@ -633,7 +633,7 @@ TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
     GTEST_SKIP() << "minutes: set CUBELAB_LONG_TESTS=1 (and CUBELAB_OPTIMAL_QTM_TABLE=FILE to skip its build)";
   SolveOptions o;
   o.threads = 2;
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   std::atomic<int> ruled_out{0};
   o.on_depth = [&](int depth, uint64_t) { ruled_out = depth; };
   o.should_stop = [&] { return ruled_out.load() >= 23; };  // without an answer of 24, depth 24 is hours

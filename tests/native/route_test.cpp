@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/parallel.hpp"
+#include "native/helper_threads.hpp"
 
 #include "core/model/facelets.hpp"
 #include "core/model/orientation.hpp"
@@ -193,7 +193,7 @@ void expect_every_pair_within_20(const std::vector<std::string>& names, uint64_t
   SolveOptions options;
   options.max_nodes = max_nodes;
   options.threads = threads;
-  options.parallel = cli::run_on_threads;
+  options.parallel = native::run_on_threads;
   for (const std::string& from : names)
     for (const std::string& to : names) {
       if (from == to) continue;

@@ -1,6 +1,9 @@
-// Runs one job on several threads: what the native programs (CLI, tests, benchmarks) give
-// SolveOptions::parallel so that one two-phase search uses several cores. The core starts no
-// threads itself (the WASM module has none).
+// Runs one job on several threads: what the native programs (the CLI, tests, benchmarks) give
+// SolveOptions::parallel and TableCache::parallel so that one search or table build uses several
+// cores. The core starts no threads itself (the plain WASM build has none). The threaded WASM build
+// has its own runner (wasm/bind_optimal.cpp): there the calling thread must stay free to ask JS
+// whether to stop, so it takes no share of the job, and its threads are Emscripten's Web Workers;
+// one runner for both would need that mode here and Emscripten in a native library, for 25 lines.
 #pragma once
 
 #include <algorithm>
@@ -14,7 +17,7 @@
 #include <thread>
 #include <vector>
 
-namespace cubelab::cli {
+namespace cubelab::native {
 
 // Helper threads kept from one job to the next: a typical solve takes about a millisecond, and
 // starting and joining a thread for each cost 50 us on the 2-core test machine, before the new
@@ -117,4 +120,4 @@ inline void run_on_threads(int count, const std::function<void()>& job) {
   helpers.run(count, job);
 }
 
-}  // namespace cubelab::cli
+}  // namespace cubelab::native
