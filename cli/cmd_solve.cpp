@@ -5,6 +5,7 @@
 
 #include "cli/command.hpp"
 #include "cli/table_file.hpp"
+#include "core/json/solve_json.hpp"
 #include "core/model/cube_text.hpp"
 #include "core/solvers/methods.hpp"
 #include "native/helper_threads.hpp"

@@ -4,6 +4,7 @@
 
 #include "cli/command.hpp"
 #include "cli/table_file.hpp"
+#include "core/json/tables_json.hpp"
 #include "native/helper_threads.hpp"
 #include "tables/optimal.hpp"
 #include "tables/optimal_compact.hpp"
@@ -43,11 +44,7 @@ int run_tables(const Args& args, Io& io) {
   const double build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (auto saved = save_table_file(*out, bytes); !saved) return report_error(args, io, saved.error());
   if (args.json())
-    print_json(io, Json{{"table", *which},
-                        {"out", *out},
-                        {"bytes", bytes.size()},
-                        {"build_ms", build_ms},
-                        {"threads", options.value().threads}});
+    print_json(io, table_file_json(*which, *out, bytes.size(), build_ms, options.value().threads));
   else
     io.out << *which << " table: " << bytes.size() << " bytes, built in " << build_ms / 1000 << " s on "
            << options.value().threads << " threads, saved to " << *out << '\n';

@@ -8,15 +8,12 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "core/json/json.hpp"
 #include "core/model/cubie.hpp"
 #include "core/model/result.hpp"
 #include "core/solvers/common/solution.hpp"
 
 namespace cubelab::cli {
-
-using Json = nlohmann::ordered_json;
 
 // `--key value`, `--key=value` and bare `--flag`s.
 class Args {
@@ -61,9 +58,9 @@ void print_command_help(std::ostream& out, const Command& command);
 constexpr int kExitOk = 0;
 constexpr int kExitInputError = 2;
 
-// Prints an input error (JSON `{"error":..., "column":...}` with --json) and returns exit code 2.
+// Prints an input error (core/json's error_json with --json) and returns exit code 2.
 int report_error(const Args& args, Io& io, const Error& error);
-// Prints a JSON value on one line.
+// Prints a JSON value (an encoder's, core/json/) on one line.
 void print_json(Io& io, const Json& value);
 
 // The cube described by --facelets (default solved) with --scramble applied, validated.
@@ -76,15 +73,6 @@ Result<long long> int_option(const Args& args, const std::string& key, long long
 // search (solve, route).
 Result<SolveOptions> search_options(const Args& args, int min_length, int max_length);
 
-}  // namespace cubelab::cli
-
-namespace cubelab {
-struct Solution;
-}
-
-namespace cubelab::cli {
-// The design map's result shape: {"method", "input", "phases": [{"name","moves","length","case"}],
-// "solution", "length", "ms"}.
-Json solution_json(const Solution& solution, const std::string& input);
 void print_solution_text(Io& io, const Solution& solution);
+
 }  // namespace cubelab::cli

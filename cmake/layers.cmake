@@ -4,12 +4,17 @@
 
 # cubelab_include_root(NAME path...): build/layers/NAME, holding symbolic links to exactly these
 # paths (folders or files, relative to the source root), so that it serves them, and nothing else,
-# under their usual names ("core/model/cubie.hpp").
+# under their usual names ("core/model/cubie.hpp"). An absolute path (a library's header folder) is
+# served under its last name ("/usr/include/nlohmann" as "nlohmann").
 function(cubelab_include_root name)
   set(root ${CMAKE_BINARY_DIR}/layers/${name})
   file(REMOVE_RECURSE ${root})
   foreach(path ${ARGN})
     set(source ${CMAKE_SOURCE_DIR}/${path})
+    if(IS_ABSOLUTE ${path})
+      set(source ${path})
+      get_filename_component(path ${path} NAME)
+    endif()
     if(NOT EXISTS ${source})
       message(FATAL_ERROR "include root ${name}: ${path} does not exist")
     endif()

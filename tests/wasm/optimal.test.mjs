@@ -7,6 +7,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from './load.mjs';
+import { checkTypes } from './dts_check.mjs';
 
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 let cubelab;
@@ -123,6 +124,22 @@ test('threads: the plain build has one, and a search asked for more runs on it',
   expectSolves(input, r);
   assert.equal(r.optimal, true);
   assert.equal(r.threads, 1);
+});
+
+// The rest of the module's answers are checked against the d.ts in dts.test.mjs.
+test('the answers have the types wasm/cubelab.d.ts declares', () => {
+  const answers = [
+    ['buildOptimalTable()', "Answer<'buildOptimalTable'>", cubelab.buildOptimalTable()],
+    [
+      'solveOptimal(stopped)',
+      "Answer<'solveOptimal'>",
+      cubelab.solveOptimal("R U F D2 L B' R2 U F'", { maxNodes: 1000 }),
+    ],
+    ['solveOptimal(threads)', "Answer<'solveOptimal'>", cubelab.solveOptimal("R U2 F'", { threads: 2 })],
+    ["solve('optimal')", "Answer<'solve'>", cubelab.solve('optimal', CHECKERBOARD)],
+  ];
+  assert.ok('threads' in answers[2][2] && 'lower_bound' in answers[1][2]);
+  assert.deepEqual(checkTypes(answers.map(([call, type, value]) => ({ call, type, value }))), []);
 });
 
 test('bad options are errors, not throws', () => {

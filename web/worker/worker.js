@@ -92,12 +92,12 @@ const handlers = {
     if (typeof text === 'string') return module.info(text, options ?? {});
     return {
       // The methods that answer quickly (statistics and comparisons run them in bulk).
-      methods: module.methods().filter((/** @type {{longSearch: boolean}} */ m) => !m.longSearch),
+      methods: module.methods().filter((/** @type {{long_search: boolean}} */ m) => !m.long_search),
       // The long searches (the optimal solver), offered by the Solve view alone, with its table
       // prompt, progress line and Cancel (solveOptimal below).
       searches:
         typeof module.solveOptimal === 'function'
-          ? module.methods().filter((/** @type {{longSearch: boolean}} */ m) => m.longSearch)
+          ? module.methods().filter((/** @type {{long_search: boolean}} */ m) => m.long_search)
           : [],
       milestones: module.statsMilestones(),
       geometry: module.moveGeometry(),
