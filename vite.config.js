@@ -9,8 +9,11 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CROSS_ORIGIN_ISOLATION } from './tools/serve.mjs';
+import { thirdPartyNotices } from './tools/notices.mjs';
 
 const wasmDir = process.env.CUBELAB_WASM_DIR;
+// dist/THIRD-PARTY-NOTICES.txt: the licences of the npm packages bundled (tools/notices.mjs).
+const notices = thirdPartyNotices();
 
 // Points the worker's imports of build/wasm/ at CUBELAB_WASM_DIR.
 function otherWasmDir() {
@@ -28,6 +31,7 @@ export default defineConfig({
   base: './',
   plugins: [
     otherWasmDir(),
+    notices.page,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // web/shell/main.js registers it, to offer updates
@@ -66,6 +70,6 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
-    plugins: () => [otherWasmDir()],
+    plugins: () => [otherWasmDir(), notices.worker],
   },
 });

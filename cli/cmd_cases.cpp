@@ -2,36 +2,14 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cube/facelets.hpp"
+#include "core/json/cases_json.hpp"
+#include "core/model/facelets.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/study/case_trainer.hpp"
 
 namespace cubelab::cli {
 namespace {
-
-Json case_json(const CaseInfo& info) {
-  Json algorithms = Json::array(), aufs = Json::array();
-  for (const std::string& a : info.algorithms) algorithms.push_back(a);
-  for (const std::string& a : info.aufs) aufs.push_back(a);
-  return Json{{"set", case_set_name(info.set)},
-              {"name", info.name},
-              {"group", info.group},
-              {"probability", info.probability},
-              {"facelets", to_facelet_string(info.state)},
-              {"algorithms", algorithms},
-              {"aufs", aufs}};
-}
-
-// The fields shared by an accepted algorithm and a mirror: {algorithm, auf, finalAuf, htm, qtm, stm}.
-Json check_json(const std::string& algorithm, const AlgorithmCheck& check) {
-  return Json{{"algorithm", algorithm},
-              {"auf", format_alg(u_turns(check.auf))},
-              {"finalAuf", format_alg(u_turns(check.final_auf))},
-              {"htm", check.htm},
-              {"qtm", check.qtm},
-              {"stm", check.stm}};
-}
 
 struct CaseArgs {
   CaseRef ref;
@@ -51,12 +29,6 @@ Result<CaseArgs> case_args(tables::TableCache& cache, const Args& args) {
   return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot : 0};
 }
 
-Json case_head_json(tables::TableCache& cache, const CaseArgs& c) {
-  return Json{{"case", case_info(cache, c.ref).name},
-              {"set", case_set_name(c.ref.set)},
-              {"slot", c.ref.set == CaseSet::F2L ? Json(slot_name(c.slot)) : Json(nullptr)}};
-}
-
 // --check --case C --alg A: the learner's algorithm accepted with its AUFs and counts, or refused
 // (exit 2) with the reason.
 int run_check(const Args& args, Io& io) {
@@ -67,8 +39,7 @@ int run_check(const Args& args, Io& io) {
   if (!alg) return report_error(args, io, Error{"--check needs --alg \"ALG\"", 0});
   auto check = check_case_algorithm(cache, c.value().ref, c.value().slot, *alg);
   if (!check) return report_error(args, io, check.error());
-  Json out = case_head_json(cache, c.value());
-  out.update(check_json(format_alg(check.value().moves), check.value()));
+  const Json out = case_check_json(case_info(cache, c.value().ref), c.value().slot, check.value());
   if (args.json()) {
     print_json(io, out);
   } else {
@@ -84,16 +55,12 @@ int run_mirrors(const Args& args, Io& io) {
   tables::TableCache cache;
   auto c = case_args(cache, args);
   if (!c) return report_error(args, io, c.error());
-  Json list = Json::array();
-  for (const MirrorAlgorithm& m : mirror_algorithms(cache, c.value().ref, c.value().slot)) {
-    Json item = check_json(m.algorithm, m.check);
-    item["from"] = m.from;
-    list.push_back(item);
-    if (!args.json()) io.out << m.algorithm << "   (mirror of " << m.from << ")\n";
+  const std::vector<MirrorAlgorithm> mirrors = mirror_algorithms(cache, c.value().ref, c.value().slot);
+  if (args.json()) {
+    print_json(io, case_mirrors_json(case_info(cache, c.value().ref), c.value().slot, mirrors));
+    return kExitOk;
   }
-  Json out = case_head_json(cache, c.value());
-  out["mirrors"] = list;
-  if (args.json()) print_json(io, out);
+  for (const MirrorAlgorithm& m : mirrors) io.out << m.algorithm << "   (mirror of " << m.from << ")\n";
   return kExitOk;
 }
 
@@ -105,9 +72,7 @@ int run_cases(const Args& args, Io& io) {
   auto cases = case_library(cache, set);
   if (!cases) return report_error(args, io, cases.error());
   if (args.json()) {
-    Json out = Json::array();
-    for (const CaseInfo& info : cases.value()) out.push_back(case_json(info));
-    print_json(io, out);
+    print_json(io, case_library_json(cases.value()));
     return kExitOk;
   }
   for (const CaseInfo& info : cases.value()) {

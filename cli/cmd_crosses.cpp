@@ -2,19 +2,13 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cfop/f2l_optimal.hpp"
+#include "core/json/trainer_json.hpp"
+#include "core/solvers/cfop/f2l_optimal.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/study/cross_practice.hpp"
 
 namespace cubelab::cli {
 namespace {
-
-Json cross_json(const CrossOfColour& c) {
-  return Json{{"colour", colour_name(c.colour)},
-              {"rotation", format_alg(c.rotation)},
-              {"moves", format_alg(c.moves)},
-              {"length", htm(c.moves)}};
-}
 
 int run_crosses(const Args& args, Io& io) {
   if (!args.has("scramble") && !args.has("facelets"))
@@ -33,11 +27,7 @@ int run_crosses(const Args& args, Io& io) {
            << htm(p.xcross.moves) << "  " << format_alg(concat(p.xcross.rotation, p.xcross.moves)) << '\n';
     return kExitOk;
   }
-  Json crosses = Json::array();
-  for (const CrossOfColour& c : p.crosses) crosses.push_back(cross_json(c));
-  Json xcross = cross_json(p.xcross);
-  xcross["slot"] = pair_name(p.xcross_pair);
-  print_json(io, Json{{"crosses", crosses}, {"xcross", xcross}});
+  print_json(io, cross_practice_json(p));
   return kExitOk;
 }
 

@@ -2,10 +2,11 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -13,7 +14,7 @@ namespace {
 void print_facelets(const Args& args, Io& io, const CubieCube& cube) {
   const std::string facelets = to_facelet_string(cube);
   if (args.json()) {
-    print_json(io, Json{{"facelets", facelets}});
+    print_json(io, facelets_json(cube));
   } else {
     io.out << facelets << '\n';
   }
@@ -58,7 +59,7 @@ int run_validate(const Args& args, Io& io) {
   auto cube = parse_facelets(*text);
   if (!cube) return report_error(args, io, cube.error());
   if (args.json()) {
-    print_json(io, Json{{"valid", true}});
+    print_json(io, valid_json());
   } else {
     io.out << "ok\n";
   }
@@ -73,8 +74,7 @@ int run_moves(const Args& args, Io& io) {
   // --mirror: the left-handed version (mirrored across the M plane) instead.
   const Alg simple = simplify(args.has("mirror") ? mirror_alg(alg.value()) : alg.value());
   if (args.json()) {
-    print_json(io,
-               Json{{"moves", format_alg(simple)}, {"htm", htm(simple)}, {"qtm", qtm(simple)}, {"stm", stm(simple)}});
+    print_json(io, counted_moves_json(simple));
   } else {
     io.out << format_alg(simple) << "\nHTM " << htm(simple) << "  QTM " << qtm(simple) << "  STM " << stm(simple)
            << '\n';

@@ -3,34 +3,11 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/solve/cube_info.hpp"
+#include "core/json/info_json.hpp"
+#include "core/study/cube_info.hpp"
 
 namespace cubelab::cli {
 namespace {
-
-Json info_json(const CubeInfo& info) {
-  Json failed = Json::array();
-  for (const std::string& f : info.failed) failed.push_back(f);
-  const Invariants& v = info.invariants;
-  Json out{{"order", info.order},
-           {"corners", info.corners},
-           {"edges", info.edges},
-           {"centres", info.centres},
-           {"parity", v.corner_parity},
-           {"edgeParity", v.edge_parity},
-           {"centreParity", v.centre_parity},
-           {"twist", v.twist},
-           {"flip", v.flip},
-           {"solvable", failed.empty()},
-           {"failed", failed}};
-  if (info.bounds) {
-    const DistanceBounds& b = *info.bounds;
-    out["twophase"] = b.two_phase;
-    out["twophaseOptimal"] = b.two_phase_optimal;
-    out["thistlethwaite"] = Json(b.thistlethwaite);
-  }
-  return out;
-}
 
 void print_info_text(Io& io, const CubeInfo& info) {
   const Invariants& v = info.invariants;
@@ -63,7 +40,7 @@ int run_info(const Args& args, Io& io) {
   auto info = cube_info(cube.value(), args.has("bounds"), options.value(), cache);
   if (!info) return report_error(args, io, info.error());
   if (args.json())
-    print_json(io, info_json(info.value()));
+    print_json(io, cube_info_json(info.value()));
   else
     print_info_text(io, info.value());
   return kExitOk;

@@ -3,15 +3,16 @@
 #include <iomanip>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "cli/command.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
+#include "core/json/route_json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -24,54 +25,54 @@ Result<SolveOptions> route_options(const Args& args) { return search_options(arg
 Result<Route> route_for(const Args& args, const CubieCube& from, const CubieCube& to, const SolveOptions& options,
                         tables::TableCache& cache) {
   const tables::TwoPhaseQtmTables* qtm = options.metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr;
-  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
-  return find_route_or_relaxed(from, to, options, args.has("refine"), two_phase_tables(cache), qtm);
+  const RouteSearch search = two_phase_route_search(two_phase_tables(cache), qtm);
+  if (args.has("max-length")) return find_route(from, to, options, args.has("refine"), search);
+  return find_route_or_relaxed(from, to, options, args.has("refine"), search);
 }
 
-int run_matrix(const Args& args, Io& io, SolveOptions options, tables::TableCache& cache) {
-  const bool qtm_metric = options.metric == Metric::qtm;
-  // A cell gets a second, not ten: the table has 169 of them.
+// Every ordered pair of named patterns, routed (each cell a second unless the options say otherwise).
+RouteMatrix route_matrix(const Args& args, SolveOptions options, tables::TableCache& cache) {
   if (!args.has("budget-ms") && !args.has("max-nodes") && !args.has("improve")) options.budget_ms = 1000;
   const auto list = patterns();
-  Json rows = Json::array(), relaxed_cells = Json::array();
-  std::ostringstream text;
-  text << std::setw(24) << "";
-  for (std::size_t j = 0; j < list.size(); ++j) text << std::setw(4) << j + 1;
-  text << '\n';
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    Json row = Json::array();
-    text << std::setw(2) << i + 1 << ' ' << std::left << std::setw(21) << list[i].name << std::right;
+  RouteMatrix routes(list.size(), std::vector<std::optional<Route>>(list.size()));
+  for (std::size_t i = 0; i < list.size(); ++i)
     for (std::size_t j = 0; j < list.size(); ++j) {
-      auto r = route_for(args, pattern_state(list[i]), pattern_state(list[j]), options, cache);
-      if (!r) {  // the budget ran out even for the relaxed bound: one empty cell, not a lost table
-        row.push_back(nullptr);
-        text << std::setw(4) << "- ";
-        continue;
-      }
-      const int length = r.value().length;  // in the metric searched
-      row.push_back(length);
-      const bool relaxed = r.value().relaxed;
-      if (relaxed) relaxed_cells.push_back(Json::array({i, j}));
-      text << std::setw(4) << (std::to_string(length) + (relaxed ? "*" : " "));
+      // An error is a budget that ran out even for the relaxed bound: one empty cell, not a lost table.
+      if (auto r = route_for(args, pattern_state(list[i]), pattern_state(list[j]), options, cache))
+        routes[i][j] = r.value();
     }
-    rows.push_back(row);
-    text << '\n';
+  return routes;
+}
+
+void print_matrix_text(Io& io, const RouteMatrix& routes, const SolveOptions& options) {
+  const bool qtm_metric = options.metric == Metric::qtm;
+  const auto list = patterns();
+  bool any_relaxed = false;
+  io.out << "route lengths (" << (qtm_metric ? "QTM" : "HTM") << "), row = from, column = to\n";
+  io.out << std::setw(24) << "";
+  for (std::size_t j = 0; j < list.size(); ++j) io.out << std::setw(4) << j + 1;
+  io.out << '\n';
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    io.out << std::setw(2) << i + 1 << ' ' << std::left << std::setw(21) << list[i].name << std::right;
+    for (const std::optional<Route>& r : routes[i]) {
+      any_relaxed = any_relaxed || (r && r->relaxed);
+      io.out << std::setw(4) << (r ? std::to_string(r->length) + (r->relaxed ? "*" : " ") : "- ");
+    }
+    io.out << '\n';
   }
-  if (args.json()) {
-    Json names = Json::array();
-    for (const Pattern& p : list) names.push_back(p.name);
-    print_json(io, Json{{"patterns", names},
-                        {"metric", qtm_metric ? "qtm" : "htm"},
-                        {"lengths", rows},
-                        {"relaxed", relaxed_cells}});
-  } else {
-    io.out << "route lengths (" << (qtm_metric ? "QTM" : "HTM") << "), row = from, column = to\n" << text.str();
-    if (!relaxed_cells.empty())
-      io.out << "* no route of at most " << options.max_length << " moves found within the budget; the length shown "
-             << "is of a route found with the bound relaxed to "
-             << (qtm_metric ? kRelaxedRouteQtm : kRelaxedRouteLength) << "\n";
-    io.out << "(- : no route found within the budget)\n";
-  }
+  if (any_relaxed)
+    io.out << "* no route of at most " << options.max_length << " moves found within the budget; the length shown "
+           << "is of a route found with the bound relaxed to " << (qtm_metric ? kRelaxedRouteQtm : kRelaxedRouteLength)
+           << "\n";
+  io.out << "(- : no route found within the budget)\n";
+}
+
+int run_matrix(const Args& args, Io& io, const SolveOptions& options, tables::TableCache& cache) {
+  const RouteMatrix routes = route_matrix(args, options, cache);
+  if (args.json())
+    print_json(io, route_matrix_json(routes, options.metric));
+  else
+    print_matrix_text(io, routes, options);
   return kExitOk;
 }
 
@@ -96,25 +97,12 @@ int run_route(const Args& args, Io& io) {
   const bool relaxed = r.value().relaxed;
   std::optional<RouteComparison> compared;
   if (args.has("compare"))
-    compared = route_comparison(from.value(), to.value(), options.value(), two_phase_tables(cache),
-                                options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr);
-  const auto length_or_null = [](int length) { return length < 0 ? Json(nullptr) : Json(length); };
+    compared = route_comparison(
+        from.value(), to.value(), options.value(),
+        two_phase_route_search(two_phase_tables(cache),
+                               options.value().metric == Metric::qtm ? &two_phase_qtm_tables(cache) : nullptr));
   if (args.json()) {
-    Json out{{"from", *from_text},
-             {"to", *to_text},
-             {"solution", format_alg(r.value().moves)},
-             {"length", r.value().length},
-             {"qtm", qtm(r.value().moves)},
-             {"metric", options.value().metric == Metric::qtm ? "qtm" : "htm"},
-             {"viaInverse", r.value().via_inverse},
-             {"relaxed", relaxed},
-             {"ms", r.value().ms}};
-    if (compared) {
-      out["naive"] = length_or_null(compared->naive);
-      out["direct"] = length_or_null(compared->direct);
-      out["inverse"] = length_or_null(compared->inverse);
-    }
-    print_json(io, out);
+    print_json(io, route_json(*from_text, *to_text, r.value(), options.value().metric, compared));
   } else {
     const bool in_qtm = options.value().metric == Metric::qtm;
     io.out << format_alg(r.value().moves) << "  (" << r.value().length << (in_qtm ? " quarter turns" : " moves")
@@ -133,7 +121,14 @@ const RegisterCommand route_command(
     "route",
     "route (--from A --to B [--compare] | --matrix | --list) [--metric htm|qtm] [--refine] [--improve] "
     "[--budget-ms T] [--max-nodes N] [--max-length N] [--threads N] [--json]   A -> B by two-phase",
-    run_route);
+    run_route,
+    "Moves that take cube A to cube B (each `solved`, a pattern name from --list, a facelet string or\n"
+    "moves): a two-phase solve of B^-1 * A. --refine also solves its inverse and keeps the shorter;\n"
+    "--compare prints the naive (solve A, undo B), direct and inverse lengths; --matrix routes every\n"
+    "pair of patterns. Without --max-length a route over 20 moves found within the budget is given\n"
+    "marked relaxed rather than none.\n"
+    "--metric qtm: the search minimises quarter turns (a half turn is 2; its QTM tables, about 8.5 MB,\n"
+    "  are built on first use), within 28 by default.");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -3,22 +3,15 @@
 #include <iostream>
 
 #include "cli/command.hpp"
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/json/trainer_json.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
+#include "core/study/case_trainer.hpp"
+#include "core/study/cross_practice.hpp"
 
 namespace cubelab::cli {
 namespace {
-
-Json scramble_json(long long index, const Alg& moves, const CubieCube& state) {
-  return Json{{"index", index},
-              {"scramble", format_alg(moves)},
-              {"length", htm(moves)},
-              {"facelets", to_facelet_string(state)}};
-}
 
 // --case NAME or --set SET [--uniform], --slot FR|FL|BL|BR (F2L).
 Result<CaseScrambleSpec> case_spec(const Args& args) {
@@ -33,21 +26,6 @@ Result<CaseScrambleSpec> case_spec(const Args& args) {
     spec.slot = s.value();
   }
   return spec;
-}
-
-// One item: the case, its AUFs and the main algorithm as done in the slot (the check a learner
-// can make: scramble, AUF, algorithm, final AUF).
-Json case_item_json(tables::TableCache& cache, long long index, const CaseScramble& s) {
-  const CaseInfo& info = case_info(cache, s.ref);
-  Json item = scramble_json(index, s.moves, s.state);
-  item["case"] = info.name;
-  item["set"] = case_set_name(s.ref.set);
-  item["slot"] = s.ref.set == CaseSet::F2L ? Json(slot_name(s.slot)) : Json(nullptr);
-  item["auf"] = format_alg(u_turns(s.auf));
-  item["algorithm"] = case_algorithm_text(info.algorithms.front(), s.slot);
-  item["frame"] = format_alg(slot_to_front_right(s.slot));
-  item["finalAuf"] = format_alg(u_turns(s.final_auf));
-  return item;
 }
 
 // The case specs to scramble: the one of --case or --set, or with --each every case of --set.
@@ -78,13 +56,13 @@ int run_case_scrambles(const Args& args, Io& io, uint64_t seed, long long count)
       if (!c) return report_error(args, io, c.error());
       const CaseScramble& s = c.value();
       if (args.json()) {
-        list.push_back(case_item_json(cache, i, s));
+        list.push_back(case_scramble_item_json(static_cast<uint64_t>(i), s, case_info(cache, s.ref)));
       } else {
         io.out << format_alg(s.moves) << "   (" << case_info(cache, s.ref).name
                << (s.ref.set == CaseSet::F2L ? std::string(" in ") + slot_name(s.slot) : "") << ")\n";
       }
     }
-  if (args.json()) print_json(io, Json{{"seed", seed}, {"scrambles", list}});
+  if (args.json()) print_json(io, scrambles_json(seed, std::move(list)));
   return kExitOk;
 }
 
@@ -107,14 +85,14 @@ int run_scramble(const Args& args, Io& io) {
                  : random_state_scramble(s, static_cast<uint64_t>(i), tables);
     if (!r) return report_error(args, io, r.error());
     if (args.json()) {
-      Json item = scramble_json(i, r.value().moves, r.value().state);
-      if (args.has("cross")) item["cross"] = cross.value();
-      list.push_back(item);
+      const auto index = static_cast<uint64_t>(i);
+      list.push_back(args.has("cross") ? cross_scramble_item_json(index, r.value(), static_cast<int>(cross.value()))
+                                       : scramble_item_json(index, r.value()));
     } else {
       io.out << format_alg(r.value().moves) << '\n';
     }
   }
-  if (args.json()) print_json(io, Json{{"seed", seed.value()}, {"scrambles", list}});
+  if (args.json()) print_json(io, scrambles_json(s, std::move(list)));
   return kExitOk;
 }
 

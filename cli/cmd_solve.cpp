@@ -1,13 +1,14 @@
-// solve: any method from core/solve/methods.hpp, one cube or a batch on stdin.
+// solve: any method from core/solvers/methods.hpp, one cube or a batch on stdin.
 #include <iostream>
 #include <string>
 #include <thread>
 
 #include "cli/command.hpp"
-#include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/methods.hpp"
+#include "core/json/solve_json.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/solvers/methods.hpp"
+#include "native/helper_threads.hpp"
 
 namespace cubelab::cli {
 namespace {
@@ -63,7 +64,7 @@ int run_solve(const Args& args, Io& io) {
   if (!options) return report_error(args, io, options.error());
   tables::TableCache tables;
   tables.build_threads = options.value().threads;
-  tables.parallel = run_on_threads;
+  tables.parallel = native::run_on_threads;
   if (auto file = args.get("table")) {
     if (options.value().metric == Metric::qtm) {
       auto loaded = load_optimal_table_file(*file, true);
@@ -102,7 +103,24 @@ const RegisterCommand solve_command(
     "(twophase, optimal)] "
     "[--budget-ms T] [--max-nodes N] [--improve] [--threads N] [--seed S] [--table FILE (optimal)] "
     "[--min-depth N (optimal, qtm: find, not prove)] [--progress]",
-    run_solve);
+    run_solve,
+    "Solves one cube (--facelets: a 54-letter URFDLB string, solved by default; --scramble: moves applied\n"
+    "to it) or, with --batch, one per line of stdin (moves, a facelet string or a pattern name, as the\n"
+    "page's Cube field reads them). `cubelab methods` lists the\n"
+    "methods: cfop, cfop-2look, cfop-optimal, beginner, cross, xcross (--color: white by default, a list\n"
+    "\"white,yellow\" or \"neutral\" takes the shortest cross), twophase (at most --max-length moves, 20 by\n"
+    "default; --improve keeps searching within --budget-ms for shorter), thistlethwaite, and optimal (the\n"
+    "fewest moves, proven; it may search for minutes; --progress prints each depth ruled out on stderr).\n"
+    "\n"
+    "--metric qtm: twophase and optimal count quarter turns (a half turn is 2) and search for the fewest\n"
+    "  of those: twophase over its own QTM tables, on one thread, within 28 by default; optimal over a\n"
+    "  QTM table of 139 MB (built in about a minute, or read with --table from `tables --build\n"
+    "  optimal-qtm`); --min-depth N then starts its search at N quarter turns, to find rather than prove.\n"
+    "--table FILE: optimal reads its table instead of building it (about a minute on every core): the\n"
+    "  full table (139 MB, `cubelab tables --build optimal`) or the compact one (35 MB, the same\n"
+    "  distances and answers, somewhat slower: `cubelab tables --build optimal-compact`).\n"
+    "--threads N: the two-phase and optimal searches run on N threads (every core by default); without\n"
+    "  --improve the answer is the same for any N.");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -1,5 +1,5 @@
 // stats: seeded statistics runs over a method, the exact cross distribution, and the comparison
-// over scramble lengths. JSON shapes are in core/stats/README.md.
+// over scramble lengths. JSON shapes: core/json/stats_json.hpp.
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -7,43 +7,11 @@
 #include <vector>
 
 #include "cli/command.hpp"
-#include "core/stats/stats.hpp"
+#include "core/json/stats_json.hpp"
+#include "core/study/stats.hpp"
 
 namespace cubelab::cli {
 namespace {
-
-Json move_stats_json(const stats::MoveStats& s, bool with_histogram) {
-  Json out = Json::object();
-  if (with_histogram) {
-    Json histogram = Json::object();
-    for (const auto& [moves, n] : s.histogram) histogram[std::to_string(moves)] = n;
-    out["histogram"] = histogram;
-  }
-  out["mean"] = s.mean();
-  out["sd"] = s.sd();
-  out["min"] = s.min;
-  out["max"] = s.max;
-  return out;
-}
-
-Json time_stats_json(const stats::TimeStats& s) {
-  return Json{{"mean", s.mean()}, {"sd", s.sd()}, {"min", s.min}, {"max", s.max}};
-}
-
-Json run_json(const stats::Run& run) {
-  Json phases = Json::object();
-  for (const auto& [name, s] : run.phases) phases[name] = move_stats_json(s, true);
-  Json milestones = Json::object();
-  for (const auto& [name, s] : run.milestones) milestones[name] = move_stats_json(s, true);
-  return Json{{"method", run.method},
-              {"metric", std::string(stats::metric_name(run.metric))},
-              {"phases", phases},
-              {"milestones", milestones},
-              {"total", move_stats_json(run.total, true)},
-              {"samples", run.samples()},
-              {"seed", run.seed},
-              {"ms_per_solve", run.ms.mean()}};
-}
 
 Result<stats::Metric> metric_option(const Args& args) {
   auto text = args.get("metric");
@@ -129,19 +97,14 @@ int run_compare(const Args& args, Io& io) {
   tables::TableCache tables;
   auto rows = stats::compare(spec, tables);
   if (!rows) return report_error(args, io, rows.error());
-  Json list = Json::array();
-  for (const stats::CompareRow& r : rows.value()) {
-    if (!args.json())
-      io.out << r.method << "  length " << r.scramble_length << "  moves mean " << fixed(r.moves.mean(), 2) << " sd "
-             << fixed(r.moves.sd(), 2) << " min " << r.moves.min << " max " << r.moves.max << "  ms mean "
-             << fixed(r.ms.mean(), 4) << " max " << fixed(r.ms.max, 4) << "\n";
-    list.push_back(Json{{"method", r.method},
-                        {"scramble_length", r.scramble_length},
-                        {"samples", r.moves.count},
-                        {"moves", move_stats_json(r.moves, false)},
-                        {"ms", time_stats_json(r.ms)}});
+  if (args.json()) {
+    print_json(io, stats_compare_json(rows.value(), spec.samples, spec.seed));
+    return kExitOk;
   }
-  if (args.json()) print_json(io, Json{{"compare", list}, {"samples", spec.samples}, {"seed", spec.seed}});
+  for (const stats::CompareRow& r : rows.value())
+    io.out << r.method << "  length " << r.scramble_length << "  moves mean " << fixed(r.moves.mean(), 2) << " sd "
+           << fixed(r.moves.sd(), 2) << " min " << r.moves.min << " max " << r.moves.max << "  ms mean "
+           << fixed(r.ms.mean(), 4) << " max " << fixed(r.ms.max, 4) << "\n";
   return kExitOk;
 }
 
@@ -174,7 +137,7 @@ int run_stats(const Args& args, Io& io) {
   }
   if (!run) return report_error(args, io, run.error());
   if (args.json()) {
-    print_json(io, run_json(run.value()));
+    print_json(io, stats_run_json(run.value()));
   } else {
     print_run_text(io, run.value());
   }
@@ -186,7 +149,12 @@ const RegisterCommand stats_command(
     "stats --method M --samples N --seed S [--first I] [--color C] [--metric htm|qtm|stm] [--json] | stats --method "
     "cross --exact [--color C] [--json] | stats --compare --methods M1,M2 [--lengths 5,10,...,random] [--samples N] "
     "[--seed S] [--metric htm|qtm|stm] [--json]",
-    run_stats);
+    run_stats,
+    "Solves --samples seeded random-state scrambles with a method (the same seed gives the same figures\n"
+    "natively and in the page; --first I starts at sample I, to split a run) and prints each phase's\n"
+    "move counts: histogram, mean, deviation. --metric: htm (default), qtm (a half turn is 2) or stm\n"
+    "(a slice is 1). --exact: the exact distribution of the optimal cross over every state (cross only).\n"
+    "--compare: the methods' move counts on scrambles of each of --lengths moves (random: random states).");
 
 }  // namespace
 }  // namespace cubelab::cli

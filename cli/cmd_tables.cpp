@@ -1,69 +1,15 @@
 // tables --build optimal --out FILE: builds a table on every core and saves it, so that
 // `solve --table FILE` (or another machine) loads it instead of building.
 #include <chrono>
-#include <fstream>
-#include <iterator>
 
 #include "cli/command.hpp"
-#include "cli/parallel.hpp"
 #include "cli/table_file.hpp"
+#include "core/json/tables_json.hpp"
+#include "native/helper_threads.hpp"
 #include "tables/optimal.hpp"
 #include "tables/optimal_compact.hpp"
 
 namespace cubelab::cli {
-
-namespace {
-
-Result<std::vector<uint8_t>> read_table_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{"cannot open table file '" + path + "'", 0};
-  return std::vector<uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-Error file_error(const std::string& path, const Error& e) {
-  return Error{"table file '" + path + "': " + e.message, 0};
-}
-
-}  // namespace
-
-Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm) {
-  auto bytes = read_table_file(path);
-  if (!bytes) return bytes.error();
-  auto table = qtm ? tables::load_optimal_qtm_table(bytes.value()) : tables::load_optimal_table(bytes.value());
-  if (!table) return file_error(path, table.error());
-  return table;
-}
-
-Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache) {
-  auto bytes = read_table_file(path);
-  if (!bytes) return bytes.error();
-  // A file named as a compact table loads as one; anything else as a full table, whose loader
-  // says what the file lacks.
-  if (tables::is_compact_optimal_blob(bytes.value())) {
-    auto compact = tables::load_compact_optimal_table(bytes.value());
-    if (!compact) return file_error(path, compact.error());
-    cache.optimal_compact.set(std::move(compact).value());
-    return true;
-  }
-  auto full = tables::load_optimal_table(bytes.value());
-  if (!full) return file_error(path, full.error());
-  cache.optimal.set(std::move(full).value());
-  return true;
-}
-
-Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes) {
-  std::ofstream out(path, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) return Error{"cannot write table file '" + path + "'", 0};
-  return true;
-}
-
-tables::Progress print_build_progress(Io& io) {
-  return [&io](const std::string& name, double fraction) {
-    io.err << "building " << name << ": " << static_cast<int>(fraction * 100) << "%\n";
-  };
-}
 
 namespace {
 
@@ -78,6 +24,7 @@ int run_tables(const Args& args, Io& io) {
   if (!options) return report_error(args, io, options.error());
   const auto from = args.get("from");
   if (from && !compact) return report_error(args, io, Error{"--from FILE is for --build optimal-compact", 0});
+  if (auto place = check_table_file_out(*out); !place) return report_error(args, io, place.error());
   const auto start = std::chrono::steady_clock::now();
   const tables::Progress progress = args.has("progress") ? print_build_progress(io) : tables::Progress{};
   // The compact table is read off the full one: from a file when given (about a second), else built.
@@ -87,8 +34,8 @@ int run_tables(const Args& args, Io& io) {
     if (!loaded) return report_error(args, io, loaded.error());
     table = std::move(loaded).value();
   } else {
-    table = qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, run_on_threads)
-                : tables::build_optimal_table(progress, options.value().threads, run_on_threads);
+    table = qtm ? tables::build_optimal_qtm_table(progress, options.value().threads, native::run_on_threads)
+                : tables::build_optimal_table(progress, options.value().threads, native::run_on_threads);
   }
   const std::vector<uint8_t> bytes =
       qtm       ? tables::save_optimal_qtm_table(table)
@@ -97,11 +44,7 @@ int run_tables(const Args& args, Io& io) {
   const double build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   if (auto saved = save_table_file(*out, bytes); !saved) return report_error(args, io, saved.error());
   if (args.json())
-    print_json(io, Json{{"table", *which},
-                        {"out", *out},
-                        {"bytes", bytes.size()},
-                        {"build_ms", build_ms},
-                        {"threads", options.value().threads}});
+    print_json(io, table_file_json(*which, *out, bytes.size(), build_ms, options.value().threads));
   else
     io.out << *which << " table: " << bytes.size() << " bytes, built in " << build_ms / 1000 << " s on "
            << options.value().threads << " threads, saved to " << *out << '\n';
@@ -112,7 +55,16 @@ const RegisterCommand tables_command(
     "tables",
     "tables --build optimal|optimal-compact|optimal-qtm --out FILE [--threads N] [--progress] "
     "[--from FILE (optimal-compact: read off that optimal table)]",
-    run_tables);
+    run_tables,
+    "Builds a table of the optimal solver on --threads threads (every core by default) and saves it, so\n"
+    "that `cubelab solve --method optimal --table FILE` reads it instead of building it each run:\n"
+    "  optimal          the exact phase-1 distances, 139 MB, about a minute\n"
+    "  optimal-compact  the same distances in 35 MB (2 bits an entry), the same answers, somewhat slower\n"
+    "                   searches; read off the full table (--from FILE: about a second)\n"
+    "  optimal-qtm      the distances in quarter turns, 139 MB, for `solve --method optimal --metric qtm`\n"
+    "A file is checked when read (name, version, size, checksum): a damaged one is an error, never used.\n"
+    "--out is checked before the build; the bytes go to FILE.partial-PID, renamed to FILE once all are\n"
+    "written, so a full disk leaves no half-written table.");
 
 }  // namespace
 }  // namespace cubelab::cli

@@ -6,10 +6,10 @@
 #include <iostream>
 #include <thread>
 
-#include "cli/parallel.hpp"
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/validate.hpp"
+#include "native/helper_threads.hpp"
 
 namespace cubelab::cli {
 
@@ -64,19 +64,22 @@ std::map<std::string, Command>& commands() {
   return registry;
 }
 
-RegisterCommand::RegisterCommand(const std::string& name, const std::string& usage, CommandFn run) {
-  commands()[name] = Command{usage, run};
+RegisterCommand::RegisterCommand(const std::string& name, const std::string& usage, CommandFn run,
+                                 const std::string& details) {
+  commands()[name] = Command{usage, run, details};
 }
 
-// Text that is not valid UTF-8 (a comment in a scramble may hold any bytes) is printed with U+FFFD
-// in place of the broken bytes instead of throwing.
-void print_json(Io& io, const Json& value) {
-  io.out << value.dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+void print_command_help(std::ostream& out, const Command& command) {
+  out << "usage: cubelab " << command.usage << '\n';
+  if (!command.details.empty()) out << '\n' << command.details << (command.details.back() == '\n' ? "" : "\n");
+  out << "\nAdd --json for machine-readable output. Input errors exit with code 2.\n";
 }
+
+void print_json(Io& io, const Json& value) { io.out << json_text(value) << '\n'; }
 
 int report_error(const Args& args, Io& io, const Error& error) {
   if (args.json()) {
-    print_json(io, Json{{"error", error.message}, {"column", error.column}, {"kind", error_kind_name(error.kind)}});
+    print_json(io, error_json(error));
   } else {
     io.err << "error: " << error.message << '\n';
   }
@@ -141,36 +144,8 @@ Result<SolveOptions> search_options(const Args& args, int min_length, int max_le
   o.max_nodes = static_cast<uint64_t>(nodes.value());
   o.improve = args.has("improve");
   o.threads = static_cast<int>(threads.value());
-  o.parallel = run_on_threads;
+  o.parallel = native::run_on_threads;
   return o;
-}
-
-}  // namespace cubelab::cli
-
-#include "core/solve/solution.hpp"
-
-namespace cubelab::cli {
-
-Json solution_json(const Solution& solution, const std::string& input) {
-  Json phases = Json::array();
-  for (const Phase& p : solution.phases) {
-    Json phase{{"name", p.name}, {"moves", format_alg(p.moves)}, {"length", p.length()}};
-    phase["case"] = p.case_name.empty() ? Json(nullptr) : Json(p.case_name);
-    phases.push_back(phase);
-  }
-  Json out{
-      {"method", solution.method},   {"input", input},   {"phases", phases}, {"solution", format_alg(solution.moves)},
-      {"length", solution.length()}, {"ms", solution.ms}};
-  out["qtm"] = qtm(solution.moves);
-  out["stm"] = stm(solution.moves);
-  // The searches that count them (twophase; optimal, where 0 means the first answer was proven)
-  if (solution.nodes || solution.lower_bound) out["nodes"] = solution.nodes;
-  if (solution.lower_bound) {
-    out["optimal"] = solution.optimal;
-    out["lower_bound"] = *solution.lower_bound;
-    if (solution.metric == Metric::qtm) out["metric"] = "qtm";  // lower_bound counts quarter turns
-  }
-  return out;
 }
 
 void print_solution_text(Io& io, const Solution& solution) {

@@ -8,15 +8,12 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "core/cube/cubie.hpp"
-#include "core/result.hpp"
-#include "core/solve/solution.hpp"
+#include "core/json/json.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/result.hpp"
+#include "core/solvers/common/solution.hpp"
 
 namespace cubelab::cli {
-
-using Json = nlohmann::ordered_json;
 
 // `--key value`, `--key=value` and bare `--flag`s.
 class Args {
@@ -44,22 +41,26 @@ struct Io {
 using CommandFn = int (*)(const Args&, Io&);
 
 struct Command {
-  std::string usage;
+  std::string usage;  // one line (or a few) for `cubelab help`; the options it names are the ones accepted
   CommandFn run;
+  std::string details;  // more for `cubelab help NAME` / `cubelab NAME --help`: variants, defaults, files
 };
 
 std::map<std::string, Command>& commands();
 
 struct RegisterCommand {
-  RegisterCommand(const std::string& name, const std::string& usage, CommandFn run);
+  RegisterCommand(const std::string& name, const std::string& usage, CommandFn run, const std::string& details = "");
 };
+
+// `cubelab help NAME` and `cubelab NAME --help`: the command's usage, then its details.
+void print_command_help(std::ostream& out, const Command& command);
 
 constexpr int kExitOk = 0;
 constexpr int kExitInputError = 2;
 
-// Prints an input error (JSON `{"error":..., "column":...}` with --json) and returns exit code 2.
+// Prints an input error (core/json's error_json with --json) and returns exit code 2.
 int report_error(const Args& args, Io& io, const Error& error);
-// Prints a JSON value on one line.
+// Prints a JSON value (an encoder's, core/json/) on one line.
 void print_json(Io& io, const Json& value);
 
 // The cube described by --facelets (default solved) with --scramble applied, validated.
@@ -72,15 +73,6 @@ Result<long long> int_option(const Args& args, const std::string& key, long long
 // search (solve, route).
 Result<SolveOptions> search_options(const Args& args, int min_length, int max_length);
 
-}  // namespace cubelab::cli
-
-namespace cubelab {
-struct Solution;
-}
-
-namespace cubelab::cli {
-// The design map's result shape: {"method", "input", "phases": [{"name","moves","length","case"}],
-// "solution", "length", "ms"}.
-Json solution_json(const Solution& solution, const std::string& input);
 void print_solution_text(Io& io, const Solution& solution);
+
 }  // namespace cubelab::cli

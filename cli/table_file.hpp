@@ -1,8 +1,10 @@
 // Table files for the command line: the optimal table read from and written to disk, and build
-// progress printed on stderr.
+// progress printed on stderr. Every problem with a file is an input error naming it ("table file
+// 'x.tbl' is a directory", "... is truncated: 1,024 of 140,720,380 bytes"), never an exception.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "cli/command.hpp"
 #include "tables/cache.hpp"
@@ -17,6 +19,12 @@ Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bo
 // An HTM optimal table file of either kind (`tables --build optimal` or `optimal-compact`), put
 // into the cache where `solve --method optimal` looks for it.
 Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache);
+// Whether a table can be written at PATH (not a directory, its folder there and writable): asked
+// before a build, so that a bad --out is refused at once rather than after minutes of work.
+Result<bool> check_table_file_out(const std::string& path);
+// Writes the bytes to a partial file beside PATH and renames it to PATH once whole, so a failed
+// write (a full disk) leaves no half-written table under that name; an existing device or pipe
+// (/dev/full) is written in place.
 Result<bool> save_table_file(const std::string& path, const std::vector<uint8_t>& bytes);
 // "building optimal: 42%" lines on io.err, one per whole percent.
 tables::Progress print_build_progress(Io& io);

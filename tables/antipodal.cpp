@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/two_phase_sym.hpp"
 
 namespace cubelab::tables {

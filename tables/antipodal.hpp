@@ -1,5 +1,5 @@
 // The antipodal symmetry of the cube (the point reflection through its centre), and the corner
-// table of the antipodal-halves search (core/solve/antipodal_halves.hpp).
+// table of the antipodal-halves search (core/solvers/common/antipodal_halves.hpp).
 //
 // The point reflection takes every face to the opposite one and reverses every turn: U to D', R to
 // L', F to B'. It commutes with the other 47 symmetries, and seeing a cube in it twice gives the
@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cube/cubie.hpp"
+#include "core/model/cubie.hpp"
 #include "tables/coord.hpp"
 #include "tables/lazy.hpp"
 #include "tables/two_phase.hpp"

@@ -1,5 +1,6 @@
 #include "tables/blob.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace cubelab::tables {
@@ -26,6 +27,12 @@ std::string name_in(std::span<const uint8_t> bytes) {
   return stored.substr(0, stored.find('\0'));
 }
 
+std::string a_table(std::string_view name) {
+  if (name.empty()) return "a table with no name";
+  const bool vowel = std::string_view("aeiouAEIOU").find(name.front()) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + printable(name) + " table";
+}
+
 }  // namespace
 
 uint64_t checksum(std::span<const uint8_t> bytes) {
@@ -49,26 +56,67 @@ std::optional<std::string> table_name(std::span<const uint8_t> bytes) {
   return name_in(bytes);
 }
 
+std::string printable(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned char c : text) {
+    if (c < 0x20 || c == 0x7F) {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+std::string with_thousands(uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+Error damaged_table(std::string_view name, std::string_view what) {
+  return Error{"is damaged: the " + std::string(name) + " table " + std::string(what), 0};
+}
+
 Result<std::span<const uint8_t>> unpack_table(std::span<const uint8_t> bytes, std::string_view name, uint32_t version,
                                               std::size_t payload_size, Checksum sum) {
-  const std::string what = "table '" + std::string(name) + "': ";
-  if (bytes.size() < kHeaderBytes) return Error{what + "buffer too short for a table header", 0};
-  if (std::memcmp(bytes.data(), kMagic, 8) != 0) return Error{what + "not a CubeLab table (bad magic)", 0};
+  const std::string table = std::string(name) + " table";
+  if (bytes.empty()) return Error{"is empty", 0};
+  if (std::memcmp(bytes.data(), kMagic, std::min<std::size_t>(bytes.size(), 8)) != 0)
+    return Error{"is not a CubeLab table (it does not begin with CUBELAB1)", 0};
+  if (bytes.size() < kHeaderBytes)
+    return Error{"is truncated: " + std::to_string(bytes.size()) + " bytes, less than a table's " +
+                     std::to_string(kHeaderBytes) + "-byte header",
+                 0};
   const std::string stored = name_in(bytes);
-  if (stored != name) return Error{what + "the buffer holds table '" + stored + "'", 0};
+  if (stored != name) return Error{"holds " + a_table(stored) + ", not " + std::string(name), 0};
   const uint8_t* p = bytes.data() + 8 + kTableNameBytes;
   const auto stored_version = get<uint32_t>(p);
   if (stored_version != version)
-    return Error{what + "format version " + std::to_string(stored_version) + ", expected " + std::to_string(version),
+    return Error{"is version " + std::to_string(stored_version) + " of the " + table + "; this CubeLab reads version " +
+                     std::to_string(version),
                  0};
   const auto size = get<uint64_t>(p + 4);
-  if (size != payload_size || bytes.size() != kHeaderBytes + payload_size)
-    return Error{what + "size " + std::to_string(bytes.size() - kHeaderBytes) + " bytes, expected " +
-                     std::to_string(payload_size),
+  if (size != payload_size)
+    return Error{"is damaged: its header gives the " + table + " " + with_thousands(size) + " bytes, not " +
+                     with_thousands(payload_size),
+                 0};
+  const std::size_t whole = kHeaderBytes + payload_size;
+  if (bytes.size() < whole)
+    return Error{"is truncated: " + with_thousands(bytes.size()) + " of " + with_thousands(whole) + " bytes", 0};
+  if (bytes.size() > whole)
+    return Error{"is " + with_thousands(bytes.size()) + " bytes, " + with_thousands(bytes.size() - whole) +
+                     " more than the " + table + " (" + with_thousands(whole) + ")",
                  0};
   const auto payload = bytes.subspan(kHeaderBytes);
   if (sum == Checksum::verify && checksum(payload) != get<uint64_t>(p + 12))
-    return Error{what + "checksum mismatch: the table is corrupted", 0};
+    return Error{"is damaged: the " + table + "'s checksum does not match its bytes", 0};
   return payload;
 }
 

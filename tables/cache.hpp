@@ -42,8 +42,8 @@ struct TableCache {
   Lazy<PairTables> f2l_pairs;         // cross + one pair piece, 2 * 4.56 MB, for cfop-optimal and xcross
   Lazy<PairNearTable> f2l_pair_near;  // a pair and its two cross edges, 331,776 bytes, for cfop's cross choice
 
-  // --- tables the solvers layer defines, by type: case recognition (core/cfop/recognise.hpp), the
-  // case library (cases.hpp) and the F2L pair plans (f2l_human.cpp); built together in about 60 ms
+  // --- tables the solvers layer defines, by type: case recognition (core/solvers/cfop/recognise.hpp), the
+  // case library (case_library.hpp) and the F2L pair plans (f2l_human.cpp); built together in about 60 ms
   // of CPU natively on first use (bench: BM_CaseTablesFirstUse) ---
   Shelf shelf;
 };

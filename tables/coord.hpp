@@ -7,7 +7,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/cube/cubie.hpp"
+#include "core/model/cubie.hpp"
 
 namespace cubelab::tables {
 

@@ -3,7 +3,7 @@
 #include <cstring>
 #include <utility>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 
 namespace cubelab::tables {
@@ -78,7 +78,7 @@ Result<MoveTable> load_move_table(std::span<const uint8_t> bytes, const std::str
   MoveTable table{name, size, moves, std::vector<uint16_t>(entries)};
   std::memcpy(table.next.data(), payload.value().data(), payload.value().size());
   for (uint16_t v : table.next)
-    if (v >= size) return Error{"table '" + name + "': entry out of range", 0};
+    if (v >= size) return damaged_table(name, "has an entry out of range");
   return table;
 }
 

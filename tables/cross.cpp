@@ -1,6 +1,6 @@
 #include "tables/cross.hpp"
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 
 namespace cubelab::tables {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cube/cubie.hpp"
-#include "core/cube/move.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/move.hpp"
 
 namespace cubelab::tables {
 

@@ -1,7 +1,7 @@
 #include "tables/f2l_pair.hpp"
 
-#include "core/cube/move.hpp"
-#include "core/cube/orientation.hpp"
+#include "core/model/move.hpp"
+#include "core/model/orientation.hpp"
 
 namespace cubelab::tables {
 

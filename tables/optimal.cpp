@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 
@@ -198,8 +198,8 @@ Result<OptimalTable> load_table(const Metric& metric, std::span<const uint8_t> b
   auto payload = unpack_table(bytes, name, kOptimalVersion, nibble_bytes(t.entries()));
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
-  if (t.entry(0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
-  if (!metric.saturates && has_unknown_entry(t.nibbles)) return Error{"table '" + name + "': entry out of range", 0};
+  if (t.entry(0) != 0) return damaged_table(name, "has its goal at a depth other than 0");
+  if (!metric.saturates && has_unknown_entry(t.nibbles)) return damaged_table(name, "has an entry out of range");
   return t;
 }
 

@@ -15,7 +15,7 @@
 #include <span>
 #include <vector>
 
-#include "core/result.hpp"
+#include "core/model/result.hpp"
 #include "tables/coord_moves.hpp"
 #include "tables/lazy.hpp"
 #include "tables/optimal_axes.hpp"

@@ -6,8 +6,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/cube/cubie.hpp"
-#include "core/cube/move.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/move.hpp"
 
 namespace cubelab::tables {
 

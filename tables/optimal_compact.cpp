@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase_sym.hpp"
@@ -143,7 +143,7 @@ Result<CompactOptimalTable> load_compact_optimal_table(std::span<const uint8_t> 
   auto payload = unpack_table(bytes, kName, kCompactVersion, code_bytes(t.entries()));
   if (!payload) return payload.error();
   t.codes.assign(payload.value().begin(), payload.value().end());
-  if (t.code(0) != 0) return Error{std::string("table '") + kName + "': the goal is not at depth 0", 0};
+  if (t.code(0) != 0) return damaged_table(kName, "has its goal at a depth other than 0");
   return t;
 }
 

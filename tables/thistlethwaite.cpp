@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab::tables {

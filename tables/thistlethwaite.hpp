@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/cube/cubie.hpp"
+#include "core/model/cubie.hpp"
 #include "tables/coord_moves.hpp"
 #include "tables/lazy.hpp"
 #include "tables/two_phase.hpp"

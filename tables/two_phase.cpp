@@ -4,7 +4,7 @@
 #include <optional>
 #include <utility>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 
@@ -174,7 +174,7 @@ Result<PruneTable> load_prune_table(std::span<const uint8_t> bytes, const std::s
   auto payload = unpack_table(bytes, name, kPruneTableVersion, entries, sum);
   if (!payload) return payload.error();
   PruneTable table{name, rows, columns, std::vector<uint8_t>(payload.value().begin(), payload.value().end())};
-  if (table.depth[0] != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
+  if (table.depth[0] != 0) return damaged_table(name, "has its goal at a depth other than 0");
   return table;
 }
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/result.hpp"
+#include "core/model/result.hpp"
 #include "tables/coord_moves.hpp"
 #include "tables/lazy.hpp"
 #include "tables/two_phase_sym.hpp"

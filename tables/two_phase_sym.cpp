@@ -4,7 +4,7 @@
 #include <bit>
 #include <utility>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 
@@ -254,9 +254,9 @@ Result<SymPruneTable> load_sym_prune_table(std::span<const uint8_t> bytes, const
   auto payload = unpack_table(bytes, name, kSymPruneVersion, nibble_bytes(t.entries()), sum);
   if (!payload) return payload.error();
   t.nibbles.assign(payload.value().begin(), payload.value().end());
-  if (t.at(0, 0) != 0) return Error{"table '" + name + "': the goal is not at depth 0", 0};
+  if (t.at(0, 0) != 0) return damaged_table(name, "has its goal at a depth other than 0");
   for (std::size_t i = 0; i < t.entries(); ++i)
-    if (t.entry(i) == 15) return Error{"table '" + name + "': entry out of range", 0};
+    if (t.entry(i) == 15) return damaged_table(name, "has an entry out of range");
   return t;
 }
 

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "core/cube/cubie.hpp"
-#include "core/result.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/result.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 #include "tables/coord_moves.hpp"

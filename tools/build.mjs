@@ -3,7 +3,7 @@
 // when an input is newer than dist/.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cores, repoRoot, runOrExit } from './proc.mjs';
+import { cores, repoRoot, run, runOrExit } from './proc.mjs';
 
 export const nativeDir = path.join(repoRoot, 'build', 'native');
 export const wasmDir = path.join(repoRoot, 'build', 'wasm');
@@ -33,17 +33,32 @@ export async function buildNative(targets = []) {
 export const sanitizedDir = path.join(repoRoot, 'build', 'asan');
 export const fuzzBuildDir = path.join(repoRoot, 'build', 'fuzz');
 
-async function buildWithClang(dir, option, target) {
+// { beside: true } keeps the output and runs the build in a process group of its own (stopped with
+// the script), to run beside other builds; it then resolves to { ok, output } instead of stopping
+// the script. (Not niced: the kernel's autogroups give a group of its own an equal share whatever
+// its nice value, as measured here.)
+async function buildWithClang(dir, option, target, { beside = false } = {}) {
+  const build = (args) =>
+    beside
+      ? run('cmake', args, { capture: true, echo: false, quiet: true, group: true })
+      : runOrExit('cmake', args);
+  const steps = [['--build', dir, '-j', jobs, '--target', target]];
   if (!existsSync(path.join(dir, 'CMakeCache.txt'))) {
-    await runOrExit('cmake', [
-      '-S', repoRoot, '-B', dir, '-DCMAKE_BUILD_TYPE=Release', `-D${option}=ON`, '-DCMAKE_CXX_COMPILER=clang++',
-    ]); // prettier-ignore
+    steps.unshift(['-S', repoRoot, '-B', dir, '-DCMAKE_BUILD_TYPE=Release', `-D${option}=ON`, '-DCMAKE_CXX_COMPILER=clang++']); // prettier-ignore
   }
-  await runOrExit('cmake', ['--build', dir, '-j', jobs, '--target', target]);
+  let output = '';
+  for (const args of steps) {
+    const result = await build(args);
+    output += result.output;
+    if (result.code !== 0) return { ok: false, output };
+  }
+  return { ok: true, output };
 }
 
-export const buildSanitized = () => buildWithClang(sanitizedDir, 'CUBELAB_SANITIZE', 'cubelab_tests');
-export const buildFuzzers = () => buildWithClang(fuzzBuildDir, 'CUBELAB_FUZZ', 'cubelab_fuzzers');
+export const buildSanitized = (options) =>
+  buildWithClang(sanitizedDir, 'CUBELAB_SANITIZE', 'cubelab_tests', options);
+export const buildFuzzers = (options) =>
+  buildWithClang(fuzzBuildDir, 'CUBELAB_FUZZ', 'cubelab_fuzzers', options);
 
 export async function buildWasm() {
   await buildWasmIn(wasmDir, []);
@@ -76,6 +91,7 @@ function newestMtime(entry) {
 const webInputs = [
   'index.html',
   'vite.config.js',
+  'tools/notices.mjs',
   'web',
   'public',
   'package-lock.json',

@@ -19,7 +19,7 @@ function walk(dir, accept, found) {
   return found;
 }
 
-const cppDirs = ['core', 'tables', 'cli', 'wasm', 'tests', 'bench'];
+const cppDirs = ['core', 'tables', 'native', 'cli', 'wasm', 'tests', 'bench'];
 const isCpp = (name) => /\.(cpp|cc|hpp|h)$/.test(name);
 
 export function cppFiles() {

@@ -38,13 +38,30 @@ export async function step(name, fn) {
   return result;
 }
 
+// Process groups of commands run with { group: true }, stopped when this script ends.
+const groups = new Set();
+function stopGroups() {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {} // already ended
+  }
+}
+process.on('exit', stopGroups);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    stopGroups();
+    process.exit(130);
+  });
+
 // Runs a command with its output shown live. With { capture: true } the output is also returned
-// (for reading test counts); { echo: false } then hides it. Resolves to { code, output }; never
-// rejects on a non-zero exit.
+// (for reading test counts); { echo: false } then hides it. { group: true } runs it in a process
+// group of its own, stopped with this script (for work beside the rest, such as a build).
+// Resolves to { code, output }; never rejects on a non-zero exit.
 export function run(
   command,
   args,
-  { cwd = repoRoot, env = {}, capture = false, quiet = false, echo = true } = {},
+  { cwd = repoRoot, env = {}, capture = false, quiet = false, echo = true, group = false } = {},
 ) {
   if (!quiet) console.log(`    $ ${[command, ...args].map(quoteForDisplay).join(' ')}`);
   return new Promise((resolve) => {
@@ -52,7 +69,10 @@ export function run(
       cwd,
       env: { ...process.env, ...env },
       stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      detached: group,
     });
+    if (group && child.pid) groups.add(child.pid);
+    child.on('close', () => groups.delete(child.pid));
     let output = '';
     if (capture) {
       child.stdout.on('data', (chunk) => {

@@ -1,15 +1,21 @@
 // CubeLab's one entry point for set-up, builds, tests and benchmarks (see README.md):
 //
-//   npm start        install what is missing, build native + WASM + web, serve dist/ on $PORT (8080)
-//   npm test         the same set-up plus Chromium, then every test suite, then a summary
-//   npm run build    set-up and builds only
-//   npm run bench    build, then run the native and WASM benchmarks (npm run bench -- FILTER)
-//   npm run fuzz     every libFuzzer target for SECONDS each (npm run fuzz -- SECONDS [TARGET...])
-//   npm run soak     every method on N seeded random states, answers checked (npm run soak -- N)
+//   npm start          install what is missing, build native + WASM + web, serve dist/ on $PORT (8080)
+//   npm test           the same set-up plus Chromium, then every test suite, then a summary (CI)
+//   npm run test:quick the quick tier: formats, types, native, CLI, WASM and page-module tests
+//                      without their slow tests (tools/suites.mjs)
+//   npm test -- --suite NAME[,NAME]   only those suites (and only the builds they read)
+//   npm test -- --filter PATTERN      only the tests whose name matches, in the suites that filter
+//   npm test -- --list                the suites' names
+//   npm run build      set-up and builds only
+//   npm run bench      build, then run the native and WASM benchmarks (npm run bench -- FILTER)
+//   npm run fuzz       every libFuzzer target for SECONDS each (npm run fuzz -- SECONDS [TARGET...])
+//   npm run soak       every method on N seeded random states, answers checked (npm run soak -- N)
 //
 // Every step is named and timed; a second run skips what is already installed or built.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   buildFuzzers,
   buildNative,
@@ -21,11 +27,9 @@ import {
   nativeDir,
 } from './build.mjs';
 import { buildPackages, ensureDebianPackages, ensureNpmDependencies, testPackages } from './deps.mjs';
-import { checkCppFormat, checkJsFormat } from './format.mjs';
 import { fail, repoRoot, run, seconds, step } from './proc.mjs';
 import { startServer } from './serve.mjs';
-import { nativeTests, nodeTests, sanitizedTests, typeCheck } from './suites.mjs';
-import { fuzzAll } from './fuzz.mjs';
+import { suites } from './suites.mjs';
 import { printVersions } from './versions.mjs';
 
 async function setUp({ debianPackages }) {
@@ -61,43 +65,24 @@ async function build() {
   await buildAll();
 }
 
-// CI's short runs of the fuzzers and the soak; the long runs are by hand (bench/RESULTS.md).
-const FUZZ_SMOKE_SECONDS = 15;
-const SOAK_STATES = 200;
-
-async function soakSuite(states) {
-  // Imported here, not at the top: the soak needs cubejs, an npm package that a fresh clone has
-  // only once the set-up has installed the dependencies.
-  const { soak } = await import('./soak.mjs');
-  const tallies = await soak(states);
-  const ok =
-    tallies.length > 0 && tallies.every((t) => t.failed === 0 && t.errors === 0 && t.solved === states);
-  return { ok, count: tallies.length, unit: 'methods' };
+// A suite's line in the summary. With a filter, a suite none of whose tests matched is not a
+// failure (NONE); otherwise a suite that runs no test fails.
+function summaryLine(r) {
+  const status = !r.ok ? 'FAIL' : r.count === 0 ? 'NONE' : 'PASS';
+  const count = `${r.count} ${r.unit}`.padStart(10);
+  const skipped = r.skipped ? `  (${r.skipped} skipped)` : '';
+  return `    ${status}  ${r.title.padEnd(36)} ${count}  ${seconds(r.ms).padStart(8)}${skipped}`;
 }
 
-const suites = [
-  ['C++ format (clang-format)', () => checkCppFormat()],
-  ['JS format (prettier)', () => checkJsFormat()],
-  ['Page types (tsc --noEmit)', () => typeCheck()],
-  ['Native tests (GoogleTest)', () => nativeTests()],
-  ['CLI tests (Node)', () => nodeTests('tests/cli', 'cli')],
-  ['WASM tests (Node)', () => nodeTests('tests/wasm', 'wasm')],
-  ['Page modules (Node)', () => nodeTests('tests/web', 'web')],
-  ['Browser tests (headless Chromium)', () => nodeTests('tests/browser', 'browser', { concurrency: 1 })],
-  ['Bad-input catalogue (CLI + WASM)', () => nodeTests('tests/bad-inputs', 'bad-inputs')],
-  ['Native tests under ASan + UBSan', () => sanitizedTests()],
-  [`Fuzz smoke (libFuzzer, ${FUZZ_SMOKE_SECONDS} s a target)`, () => fuzzAll(FUZZ_SMOKE_SECONDS)],
-  [`Soak (${SOAK_STATES} random states a method)`, () => soakSuite(SOAK_STATES)],
-];
-
-function printSummary(results, totalMs) {
+function printSummary(results, totalMs, filter) {
   console.log('\n==> Summary');
-  for (const r of results) {
-    const status = r.ok ? 'PASS' : 'FAIL';
-    const count = `${r.count} ${r.unit}`.padStart(10);
-    console.log(`    ${status}  ${r.name.padEnd(36)} ${count}  ${seconds(r.ms).padStart(8)}`);
-  }
+  for (const r of results) console.log(summaryLine(r));
   const failed = results.filter((r) => !r.ok);
+  const ran = results.reduce((sum, r) => sum + r.count, 0);
+  if (failed.length === 0 && ran === 0) {
+    console.log(`\nNo test matched "${filter}" in ${results.map((r) => r.name).join(', ')}.`);
+    return false;
+  }
   console.log(
     failed.length === 0
       ? `\nAll ${results.length} suites passed in ${seconds(totalMs)} (set-up and builds included).`
@@ -107,27 +92,130 @@ function printSummary(results, totalMs) {
   return failed.length === 0;
 }
 
-async function test() {
+const testUsage = `usage: npm test [-- --suite NAME[,NAME...]] [--filter PATTERN] [--list]
+       npm run test:quick [-- the same options]`;
+
+function listSuites() {
+  console.log('The suites (npm test -- --suite NAME; several: --suite a,b):');
+  for (const s of suites) {
+    const tiers = s.quick ? 'quick, full' : 'full';
+    console.log(
+      `  ${s.name.padEnd(11)} ${s.title.padEnd(40)} ${tiers.padEnd(12)}${s.filter ? '--filter' : ''}`,
+    );
+  }
+  console.log(`\nquick: also in npm run test:quick (without its slow tests). --filter PATTERN goes to the
+suites that take it: a GoogleTest filter for native and asan (a plain word matches names that
+contain it), a regular expression for the Node suites (node --test --test-name-pattern).`);
+}
+
+// The suites asked for: --suite names (any tier), else those of the tier; with --filter and no
+// --suite, only those that filter.
+function chooseSuites({ quick, suite = [], filter }) {
+  const names = suite.flatMap((s) => s.split(',')).filter(Boolean);
+  const known = suites.map((s) => s.name);
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length) {
+    fail(`unknown suite${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}: the suites are ${known.join(', ')} (npm test -- --list)`); // prettier-ignore
+  }
+  if (names.length) {
+    const chosen = suites.filter((s) => names.includes(s.name));
+    const whole = chosen.filter((s) => filter && !s.filter).map((s) => s.name);
+    if (whole.length) console.log(`note: ${whole.join(', ')} take no --filter and run whole`);
+    return chosen;
+  }
+  return suites.filter((s) => (!quick || s.quick) && (!filter || s.filter));
+}
+
+// Makes the builds the chosen suites read (tools/suites.mjs `needs`); all of them, benchmarks too,
+// for the whole suite. `installs` runs beside the native and WASM builds, as in buildAll. The clang
+// builds start beside them (buildBeside); returns their promises, by need.
+async function buildFor(chosen, installs) {
+  const needs = new Set(chosen.flatMap((s) => s.needs));
+  const beside = buildBeside(needs, installs);
+  if (chosen.length === suites.length) await buildAll(installs);
+  else {
+    const targets = [
+      ...(needs.has('cli') ? ['cubelab'] : []),
+      ...(needs.has('tests') ? ['cubelab_tests'] : []),
+    ];
+    if (targets.length) await step(`Native build (${targets.join(', ')}) -> build/native`, () => buildNative(targets)); // prettier-ignore
+    if (needs.has('wasm') || needs.has('web'))
+      await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
+    await installs;
+    if (needs.has('web')) await step('Web build (Vite) -> dist/', () => buildWeb());
+  }
+  return beside;
+}
+
+// The clang builds (sanitised tests, then fuzz targets) share nothing with the other builds, so they
+// run beside them and take the CPU their serial links leave (a fresh clone here: set-up and all
+// five builds in 397 s; one after another, the last landing's run took 446 s on a machine of the
+// same kind). They need clang, from the test packages (`installs`). Their output is shown if they
+// fail.
+function buildBeside(needs, installs) {
+  const started = Date.now();
+  const report = (name) => (result) => {
+    console.log(
+      `\n    (beside) ${name}: ${result.ok ? 'built' : 'FAILED'} after ${seconds(Date.now() - started)}`,
+    );
+    if (!result.ok) console.log(result.output);
+    return result;
+  };
+  const asan = needs.has('asan')
+    ? installs.then(() => buildSanitized({ beside: true })).then(report('Sanitised build (clang, ASan + UBSan, tests) -> build/asan')) // prettier-ignore
+    : null;
+  const fuzz = needs.has('fuzz')
+    ? (asan ?? installs).then(() => buildFuzzers({ beside: true })).then(report('Fuzzing build (clang, ASan + UBSan, libFuzzer targets) -> build/fuzz')) // prettier-ignore
+    : null;
+  return { asan, fuzz };
+}
+
+// Whether the builds beside that the suite reads were made.
+async function builtBeside(suite, beside) {
+  const results = await Promise.all(suite.needs.map((need) => beside[need]).filter(Boolean));
+  return results.every((r) => r.ok);
+}
+
+async function test(...args) {
+  let options;
+  try {
+    const flags = { suite: { type: 'string', multiple: true }, filter: { type: 'string' } };
+    Object.assign(flags, { list: { type: 'boolean' }, quick: { type: 'boolean' } });
+    options = parseArgs({ args, options: flags }).values;
+  } catch (error) {
+    fail(`${error.message}\n${testUsage}`);
+  }
+  if (options.list) return listSuites();
+  const chosen = chooseSuites(options);
   const started = Date.now();
   await step('Debian packages', () => ensureDebianPackages(buildPackages));
   // npm's packages and the test packages (Chromium, clang) download and install while the native
   // build compiles; their output is shown only if they fail.
+  const needsTestPackages = chosen.some((s) => ['web', 'asan', 'fuzz'].some((n) => s.needs.includes(n)));
   const installs = step('npm dependencies, then the test packages (beside the builds)', async () => {
     await ensureNpmDependencies({ echo: false });
-    await ensureDebianPackages(testPackages, { echo: false });
+    if (needsTestPackages) await ensureDebianPackages(testPackages, { echo: false });
   });
-  await buildAll(installs);
-  await step('Sanitised build (clang, ASan + UBSan, tests) -> build/asan', () => buildSanitized());
-  await step('Fuzzing build (clang, ASan + UBSan, libFuzzer targets) -> build/fuzz', () => buildFuzzers());
-  if (!hasWebApp()) console.log('\nnote: no index.html yet, so the browser tests have no page to load');
+  const beside = await buildFor(chosen, installs);
+  await installs;
+  // The suites run on a machine that builds nothing else.
+  const pending = Object.values(beside).filter(Boolean);
+  if (pending.length) await step('The builds beside (clang)', () => Promise.all(pending));
+  if (chosen.some((s) => s.name === 'browser') && !hasWebApp())
+    console.log('\nnote: no index.html yet, so the browser tests have no page to load');
   const results = [];
-  for (const [name, runSuite] of suites) {
+  for (const suite of chosen) {
+    if (!(await builtBeside(suite, beside))) {
+      results.push({ ...suite, ok: false, count: 0, unit: 'tests (not built)', ms: 0 });
+      continue;
+    }
     const suiteStart = Date.now();
-    const result = await step(name, runSuite);
-    results.push({ name, ...result, ms: Date.now() - suiteStart });
+    const result = await step(suite.title, () => suite.run({ quick: Boolean(options.quick), filter: options.filter })); // prettier-ignore
+    const ok = result.ok && (result.count > 0 || Boolean(options.filter));
+    results.push({ ...suite, ...result, ok, ms: Date.now() - suiteStart });
   }
   await printVersions();
-  if (!printSummary(results, Date.now() - started)) process.exit(1);
+  if (!printSummary(results, Date.now() - started, options.filter)) process.exit(1);
 }
 
 function benchFiles(dir, filter) {

@@ -1,35 +1,23 @@
 // Embind registration of the CFOP case library for the learn mode: cases(set?) returns the same
 // objects as `cubelab cases --json`, and stepDone(set, facelets) tells the trainer whether a
-// learner's turns did a case's step. Never throws: a bad set name or argument is {error, column}.
+// learner's turns did a case's step. Never throws: a bad set name or argument is {error, column, kind}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <string>
+#include <vector>
 
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
+#include "core/json/cases_json.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/study/case_trainer.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
 
 namespace {
-
-val case_value(const CaseInfo& info) {
-  val algorithms = val::array(), aufs = val::array();
-  for (const std::string& a : info.algorithms) algorithms.call<void>("push", a);
-  for (const std::string& a : info.aufs) aufs.call<void>("push", a);
-  val out = val::object();
-  out.set("set", std::string(case_set_name(info.set)));
-  out.set("name", info.name);
-  out.set("group", info.group);
-  out.set("probability", info.probability);
-  out.set("facelets", to_facelet_string(info.state));
-  out.set("algorithms", algorithms);
-  out.set("aufs", aufs);
-  return out;
-}
 
 // `set` is "F2L", "OLL", "PLL" or a 2-look set name (any case); absent or "" means F2L, OLL, PLL.
 // options.slot ("FR", "FL", "BL", "BR"): F2L cases as seen in that slot (case_in_slot).
@@ -49,9 +37,9 @@ val cases(val set_arg, val options) {
   }
   auto library = case_library(session_tables(), set);
   if (!library) return error_value(library.error());
-  val out = val::array();
-  for (const CaseInfo& info : library.value()) out.call<void>("push", case_value(case_in_slot(info, slot)));
-  return out;
+  std::vector<CaseInfo> in_slot;
+  for (const CaseInfo& info : library.value()) in_slot.push_back(case_in_slot(info, slot));
+  return js_value(case_library_json(in_slot));
 }
 
 // {done}: whether the step of `set` is done on the cube (core: case_step_done).
@@ -64,9 +52,7 @@ val step_done(val set_arg, val facelets_arg) {
   if (!cube) return error_value(cube.error());
   auto done = case_step_done(set.value(), cube.value());
   if (!done) return error_value(done.error());
-  val out = val::object();
-  out.set("done", done.value());
-  return out;
+  return js_value(step_done_json(done.value()));
 }
 
 }  // namespace

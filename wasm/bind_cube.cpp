@@ -6,11 +6,13 @@
 #include <chrono>
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/solution.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/json/tables_json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/common/solution.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -47,9 +49,7 @@ val apply(val alg_arg, val start_arg) {
   if (!start) return error_value(start.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());
-  val out = val::object();
-  out.set("facelets", to_facelet_string(apply_alg(start.value(), alg.value())));
-  return out;
+  return js_value(facelets_json(apply_alg(start.value(), alg.value())));
 }
 
 val validate(val facelets_arg) {
@@ -57,9 +57,7 @@ val validate(val facelets_arg) {
   if (!text) return error_value(text.error());
   auto cube = parse_facelets(text.value());
   if (!cube) return error_value(cube.error());
-  val out = val::object();
-  out.set("valid", true);
-  return out;
+  return js_value(valid_json());
 }
 
 val moves(val alg_arg) {
@@ -67,13 +65,7 @@ val moves(val alg_arg) {
   if (!text) return error_value(text.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());
-  const Alg simple = simplify(alg.value());
-  val out = val::object();
-  out.set("moves", format_alg(simple));
-  out.set("htm", htm(simple));
-  out.set("qtm", qtm(simple));
-  out.set("stm", stm(simple));
-  return out;
+  return js_value(counted_moves_json(simplify(alg.value())));
 }
 
 // Registers fn(tableName, fraction) to hear about table builds; anything but a function clears it.
@@ -104,13 +96,8 @@ val bench_apply_moves(double count, double seed) {
     for (const Move& m : sequence) cube = apply_move(cube, m);
   for (std::size_t i = 0; i < rest; ++i) cube = apply_move(cube, sequence[i]);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  val out = val::object();
-  out.set("moves", static_cast<double>(total));
-  out.set("ms", ms);
-  out.set("movesPerSecond", ms > 0 ? total / (ms / 1000.0) : 0.0);
   // Reading the result keeps the optimiser from dropping the loop.
-  out.set("solved", cube.is_solved());
-  return out;
+  return js_value(apply_moves_bench_json(static_cast<uint64_t>(total), ms, cube.is_solved()));
 }
 
 }  // namespace

@@ -15,9 +15,12 @@
 #include <thread>
 #include <vector>
 
-#include "core/cube_text.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/json/solve_json.hpp"
+#include "core/json/tables_json.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -30,10 +33,8 @@ bool is_function(const val& v) { return !absent(v) && v.typeOf().as<std::string>
 val build_table() {
   const auto start = std::chrono::steady_clock::now();
   const tables::OptimalTable& t = optimal_table(session_tables());
-  val out = val::object();
-  out.set("ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-  out.set("bytes", static_cast<double>(t.bytes()));
-  return out;
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return js_value(optimal_table_built_json(ms, t.bytes()));
 }
 
 bool table_ready() { return session_tables().optimal.ready(); }
@@ -54,11 +55,9 @@ val load_table(val bytes_arg) {
   // One copy into the heap (an element-by-element conversion of 139 MB takes seconds).
   val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<void>("set", bytes_arg);
   auto loaded = tables::load_optimal_table(bytes);
-  if (!loaded) return error_value(loaded.error());
+  if (!loaded) return table_error_value(loaded.error());
   session_tables().optimal.set(std::move(loaded).value());
-  val out = val::object();
-  out.set("loaded", true);
-  return out;
+  return js_value(tables_loaded_json());
 }
 
 // The threads one search may use: the threaded build's (-pthread) are the Web Workers it starts
@@ -167,9 +166,7 @@ val solve_optimal_js(val input_arg, val options_arg) {
   auto solution = solve_optimal_method(cube.value().cube, o, session_tables());
   if (!solution) return error_value(solution.error());
   // Ready to play, as solve's answers: the page animates it from this one call.
-  val played = played_solution_value(solution.value(), cube.value().cube, input.value());
-  played.set("threads", o.threads);
-  return played;
+  return js_value(played_optimal_json(solution.value(), cube.value().cube, input.value(), o.threads));
 }
 
 }  // namespace

@@ -6,14 +6,14 @@
 
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/phase_info.hpp"
-#include "core/solve/playback.hpp"
-#include "core/util/random.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/common/playback.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -53,36 +53,14 @@ val playback(val alg_arg, val start_arg, val focus_arg) {
     if (!name) return error_value(name.error());
     focus = phase_info(name.value()).focus;
   }
-  const PhasePlayback played = play_moves(alg.value(), start.value(), focus);
-  val out = val::object();
-  set_playback(out, alg.value(), played);
-  out.set("facelets", to_facelet_string(played.end));
-  return out;
-}
-
-val layer_turn_value(MoveBase base) {
-  const geometry::LayerTurn& turn = geometry::kLayerTurns[static_cast<int>(base)];
-  val layers = val::array();
-  for (bool on : turn.layer) layers.call<void>("push", on);
-  val out = val::object();
-  out.set("axis", turn.axis);
-  out.set("layers", layers);
-  out.set("quarterTurns", turn.quarter_turns);
-  return out;
+  return js_value(playback_json(alg.value(), play_moves(alg.value(), start.value(), focus)));
 }
 
 // moveGeometry() -> {"U": {axis, layers: [bool x3], quarterTurns}, ...}: for one clockwise turn of
 // each move base, the axis (0 = x towards R, 1 = y towards U, 2 = z towards F), the layers that
 // turn (indexed by coordinate + 1) and the counterclockwise quarter turns about the axis
 // (right-hand rule), so the page animates exactly what the core applies.
-val move_geometry() {
-  val out = val::object();
-  for (int b = 0; b < kMoveBases; ++b) {
-    const auto base = static_cast<MoveBase>(b);
-    out.set(move_base_name(base), layer_turn_value(base));
-  }
-  return out;
-}
+val move_geometry() { return js_value(move_geometry_json()); }
 
 // randomMoves(seed, length) -> {moves}: `length` random face turns that do not cancel each other.
 val random_moves_value(val seed_arg, val length_arg) {
@@ -91,9 +69,7 @@ val random_moves_value(val seed_arg, val length_arg) {
   if (!(seed >= 0 && seed <= 9.007199254740991e15)) return error_value({"seed must be a whole number >= 0", 0});
   if (!(length >= 1 && length <= kMaxRandomMoves)) return error_value({"length must be between 1 and 1000", 0});
   Rng rng(static_cast<uint64_t>(seed));
-  val out = val::object();
-  out.set("moves", format_alg(random_moves(rng, static_cast<int>(length))));
-  return out;
+  return js_value(moves_text_json(random_moves(rng, static_cast<int>(length))));
 }
 
 }  // namespace

@@ -1,8 +1,9 @@
-// Embind registrations for the statistics engine (core/stats). The page spreads a run over several
+// Embind registrations for the statistics engine (core/study/stats.hpp). The page spreads a run over several
 // workers: each calls statsChunk for its range of samples and the page hands all chunks to
 // statsMerge, which gives exactly the figures of the whole run (the same shape as
 // `cubelab stats --json`); statsCombine folds chunks into one for drawing a run as it goes. Only
-// conversions live here; errors come back as {error, column}.
+// conversions live here: the chunks given back are read here, every answer is a core/json/stats_json.hpp
+// encoder's; errors come back as {error, column, kind}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -12,88 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "core/stats/stats.hpp"
+#include "core/json/stats_json.hpp"
+#include "core/study/stats.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
 
 namespace {
-
-// The CLI's summary of one phase: {histogram: {"5": n, ...}, mean, sd, min, max}.
-val summary_value(const stats::MoveStats& s) {
-  val histogram = val::object();
-  for (const auto& [moves, n] : s.histogram) histogram.set(std::to_string(moves), static_cast<double>(n));
-  val out = val::object();
-  out.set("histogram", histogram);
-  out.set("mean", s.mean());
-  out.set("sd", s.sd());
-  out.set("min", s.min);
-  out.set("max", s.max);
-  return out;
-}
-
-// The CLI's stats shape: {method, phases: {name: summary}, total, samples, seed, ms_per_solve}.
-val run_value(const stats::Run& run) {
-  val phases = val::object();
-  for (const auto& [name, s] : run.phases) phases.set(name, summary_value(s));
-  val out = val::object();
-  val milestones = val::object();
-  for (const auto& [name, s] : run.milestones) milestones.set(name, summary_value(s));
-  out.set("method", run.method);
-  out.set("metric", std::string(stats::metric_name(run.metric)));
-  out.set("phases", phases);
-  out.set("milestones", milestones);
-  out.set("total", summary_value(run.total));
-  out.set("samples", static_cast<double>(run.samples()));
-  out.set("seed", static_cast<double>(run.seed));
-  out.set("ms_per_solve", run.ms.mean());
-  return out;
-}
-
-// Chunks keep the exact integer sums (all below 2^53, so JS numbers hold them exactly).
-val raw_moves_value(const stats::MoveStats& s) {
-  val histogram = val::object();
-  for (const auto& [moves, n] : s.histogram) histogram.set(std::to_string(moves), static_cast<double>(n));
-  val out = val::object();
-  out.set("histogram", histogram);
-  out.set("count", static_cast<double>(s.count));
-  out.set("sum", static_cast<double>(s.sum));
-  out.set("sumSquares", static_cast<double>(s.sum_squares));
-  out.set("min", s.min);
-  out.set("max", s.max);
-  return out;
-}
-
-val chunk_value(const stats::Run& run, uint64_t first) {
-  val phases = val::array();
-  for (const auto& [name, s] : run.phases) {
-    val p = raw_moves_value(s);
-    p.set("name", name);
-    phases.call<void>("push", p);
-  }
-  val milestones = val::array();
-  for (const auto& [name, s] : run.milestones) {
-    val m = raw_moves_value(s);
-    m.set("name", name);
-    milestones.call<void>("push", m);
-  }
-  val ms = val::object();
-  ms.set("count", static_cast<double>(run.ms.count));
-  ms.set("sum", run.ms.sum);
-  ms.set("sumSquares", run.ms.sum_squares);
-  ms.set("min", run.ms.min);
-  ms.set("max", run.ms.max);
-  val out = val::object();
-  out.set("method", run.method);
-  out.set("seed", static_cast<double>(run.seed));
-  out.set("first", static_cast<double>(first));
-  out.set("metric", std::string(stats::metric_name(run.metric)));
-  out.set("phases", phases);
-  out.set("milestones", milestones);
-  out.set("total", raw_moves_value(run.total));
-  out.set("ms", ms);
-  return out;
-}
 
 bool is_object(const val& v) { return !absent(v) && v.typeOf().as<std::string>() == "object"; }
 
@@ -246,7 +172,7 @@ val stats_chunk(val method, val options) {
   spec.metric = o.value().metric;
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
-  return chunk_value(run.value(), spec.first);
+  return js_value(stats_chunk_json(run.value(), spec.first));
 }
 
 // The chunks as one run (checked and merged by the core); `call` names the function in the errors.
@@ -271,7 +197,7 @@ val stats_merge(val chunks) {
   uint64_t first = 0;
   auto merged = merged_chunks(chunks, "statsMerge", first);
   if (!merged) return error_value(merged.error());
-  return run_value(merged.value());
+  return js_value(stats_run_json(merged.value()));
 }
 
 // statsCombine([chunk, ...]): one chunk holding them all (exact sums), so that a page drawing a
@@ -280,7 +206,7 @@ val stats_combine(val chunks) {
   uint64_t first = 0;
   auto merged = merged_chunks(chunks, "statsCombine", first);
   if (!merged) return error_value(merged.error());
-  return chunk_value(merged.value(), first);
+  return js_value(stats_chunk_json(merged.value(), first));
 }
 
 // stats(method, {samples, seed, colour}): a whole run in this worker.
@@ -300,7 +226,7 @@ val stats_run(val method, val options) {
   spec.metric = metric.value();
   auto run = stats::run(spec, session_tables());
   if (!run) return error_value(run.error());
-  return run_value(run.value());
+  return js_value(stats_run_json(run.value()));
 }
 
 val stats_exact_cross(val colour) {
@@ -311,26 +237,7 @@ val stats_exact_cross(val colour) {
   }
   auto run = stats::exact_cross(c, session_tables());
   if (!run) return error_value(run.error());
-  return run_value(run.value());
-}
-
-// One row of `cubelab stats --compare --json`: {method, scramble_length, samples, moves, ms}.
-val compare_row_value(const stats::CompareRow& r) {
-  auto brief = [](double mean, double sd, double min, double max) {
-    val o = val::object();
-    o.set("mean", mean);
-    o.set("sd", sd);
-    o.set("min", min);
-    o.set("max", max);
-    return o;
-  };
-  val row = val::object();
-  row.set("method", r.method);
-  row.set("scramble_length", r.scramble_length);
-  row.set("samples", static_cast<double>(r.moves.count));
-  row.set("moves", brief(r.moves.mean(), r.moves.sd(), r.moves.min, r.moves.max));
-  row.set("ms", brief(r.ms.mean(), r.ms.sd(), r.ms.min, r.ms.max));
-  return row;
+  return js_value(stats_run_json(run.value()));
 }
 
 Result<int> length_of(const val& v) {
@@ -341,16 +248,7 @@ Result<int> length_of(const val& v) {
 }
 
 // statsMilestones() -> [{name, label}]: the milestones runs report, in order (stats::kMilestones).
-val stats_milestones() {
-  val out = val::array();
-  for (const stats::Milestone& m : stats::kMilestones) {
-    val milestone = val::object();
-    milestone.set("name", std::string(m.name));
-    milestone.set("label", std::string(m.label));
-    out.call<void>("push", milestone);
-  }
-  return out;
-}
+val stats_milestones() { return js_value(stats_milestones_json()); }
 
 // statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}
 val stats_compare(val options) {
@@ -386,13 +284,7 @@ val stats_compare(val options) {
   spec.metric = metric.value();
   auto rows = stats::compare(spec, session_tables());
   if (!rows) return error_value(rows.error());
-  val list = val::array();
-  for (const stats::CompareRow& r : rows.value()) list.call<void>("push", compare_row_value(r));
-  val out = val::object();
-  out.set("compare", list);
-  out.set("samples", static_cast<double>(spec.samples));
-  out.set("seed", static_cast<double>(spec.seed));
-  return out;
+  return js_value(stats_compare_json(rows.value(), spec.samples, spec.seed));
 }
 
 // statsCompareChunk(method, {length, seed, first, count, colour}): samples first .. first+count-1
@@ -411,9 +303,7 @@ val stats_compare_chunk(val method, val options) {
   spec.metric = o.value().metric;
   auto run = stats::compare_chunk(spec, session_tables());
   if (!run) return error_value(run.error());
-  val chunk = chunk_value(run.value(), spec.first);
-  chunk.set("scramble_length", spec.length);
-  return chunk;
+  return js_value(stats_compare_chunk_json(run.value(), spec.first, spec.length));
 }
 
 // statsCompareMerge([chunk, ...]): the chunks of one method and length as the row `cubelab stats
@@ -430,10 +320,7 @@ val stats_compare_merge(val chunks) {
   uint64_t first = 0;
   auto merged = merged_chunks(chunks, "statsCompareMerge", first);
   if (!merged) return error_value(merged.error());
-  const stats::Run& run = merged.value();
-  val row = compare_row_value(stats::CompareRow{run.method, length.value(), run.total, run.ms});
-  row.set("run", run_value(run));
-  return row;
+  return js_value(stats_compare_merge_json(merged.value(), length.value()));
 }
 
 }  // namespace

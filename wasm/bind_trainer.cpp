@@ -1,4 +1,4 @@
-// Embind registrations for the case trainer (core/cfop/case_trainer.hpp, cross_practice.hpp): case
+// Embind registrations for the case trainer (core/study/case_trainer.hpp, cross_practice.hpp): case
 // scrambles, checks of a learner's algorithm, mirrors, cross practice and easy-cross scrambles, in
 // the shapes of the CLI's JSON (`cubelab scramble --case`, `cases --check`, `cases --mirrors`,
 // `crosses`, `scramble --cross`). Only conversions live here. Nothing throws into JS.
@@ -7,16 +7,18 @@
 
 #include <string>
 
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cfop/f2l_optimal.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/json/cases_json.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/json/trainer_json.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/study/case_trainer.hpp"
+#include "core/study/cross_practice.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -43,22 +45,8 @@ Result<bool> is_object(const val& options) {
   return true;
 }
 
-val scramble_item(double index, const Alg& moves, const CubieCube& state) {
-  val item = val::object();
-  item.set("index", index);
-  item.set("scramble", format_alg(moves));
-  item.set("length", htm(moves));
-  item.set("facelets", to_facelet_string(state));
-  return item;
-}
-
-val slot_value(const CaseRef& ref, int slot) {
-  return ref.set == CaseSet::F2L ? val(std::string(slot_name(slot))) : val::null();
-}
-
-// caseScramble({case?, set?, slot?, uniform?, seed, count?}) -> {seed, scrambles: [{index,
-// scramble, length, facelets, case, set, slot, auf, algorithm, finalAuf}]}, as `cubelab scramble
-// --case/--set --json`; the same seed gives the same scrambles.
+// caseScramble({case?, set?, slot?, uniform?, seed, count?}) -> {seed, scrambles: [case scramble
+// items]}, as `cubelab scramble --case/--set --json`; the same seed gives the same scrambles.
 val case_scramble_js(val options) {
   if (auto o = is_object(options); !o) return error_value(o.error());
   CaseScrambleSpec spec;
@@ -79,25 +67,13 @@ val case_scramble_js(val options) {
   auto count = number_option(options, "count", 1, 1, 100000);
   if (!count) return error_value(count.error());
   tables::TableCache& cache = session_tables();
-  val list = val::array();
-  for (int i = 0; i < static_cast<int>(count.value()); ++i) {
-    auto s = case_scramble(cache, spec, static_cast<uint64_t>(seed.value()), static_cast<uint64_t>(i));
+  Json list = Json::array();
+  for (uint64_t i = 0; i < static_cast<uint64_t>(count.value()); ++i) {
+    auto s = case_scramble(cache, spec, static_cast<uint64_t>(seed.value()), i);
     if (!s) return error_value(s.error());
-    const CaseInfo& info = case_info(cache, s.value().ref);
-    val item = scramble_item(i, s.value().moves, s.value().state);
-    item.set("case", info.name);
-    item.set("set", std::string(case_set_name(s.value().ref.set)));
-    item.set("slot", slot_value(s.value().ref, s.value().slot));
-    item.set("auf", format_alg(u_turns(s.value().auf)));
-    item.set("algorithm", case_algorithm_text(info.algorithms.front(), s.value().slot));
-    item.set("frame", format_alg(slot_to_front_right(s.value().slot)));
-    item.set("finalAuf", format_alg(u_turns(s.value().final_auf)));
-    list.call<void>("push", item);
+    list.push_back(case_scramble_item_json(i, s.value(), case_info(cache, s.value().ref)));
   }
-  val out = val::object();
-  out.set("seed", seed.value());
-  out.set("scrambles", list);
-  return out;
+  return js_value(scrambles_json(static_cast<uint64_t>(seed.value()), std::move(list)));
 }
 
 // The case and slot named by (caseName, {set?, slot?}).
@@ -118,25 +94,8 @@ Result<CaseArgs> case_args(const val& name_arg, const val& options) {
   return CaseArgs{ref.value(), ref.value().set == CaseSet::F2L ? slot.value() : 0};
 }
 
-val case_head(const CaseArgs& c) {
-  val out = val::object();
-  out.set("case", case_info(session_tables(), c.ref).name);
-  out.set("set", std::string(case_set_name(c.ref.set)));
-  out.set("slot", slot_value(c.ref, c.slot));
-  return out;
-}
-
-void set_check(val& out, const std::string& algorithm, const AlgorithmCheck& check) {
-  out.set("algorithm", algorithm);
-  out.set("auf", format_alg(u_turns(check.auf)));
-  out.set("finalAuf", format_alg(u_turns(check.final_auf)));
-  out.set("htm", check.htm);
-  out.set("qtm", check.qtm);
-  out.set("stm", check.stm);
-}
-
-// checkAlgorithm(caseName, alg, {set?, slot?}?) -> {case, set, slot, algorithm, auf, finalAuf, htm,
-// qtm, stm}, or {error, column, kind} saying why the algorithm does not do the case's step.
+// checkAlgorithm(caseName, alg, {set?, slot?}?) -> as `cubelab cases --check --json`, or {error,
+// column, kind} saying why the algorithm does not do the case's step.
 val check_algorithm(val name_arg, val alg_arg, val options) {
   auto c = case_args(name_arg, options);
   if (!c) return error_value(c.error());
@@ -144,26 +103,16 @@ val check_algorithm(val name_arg, val alg_arg, val options) {
   if (!alg) return error_value(alg.error());
   auto check = check_case_algorithm(session_tables(), c.value().ref, c.value().slot, alg.value());
   if (!check) return error_value(check.error());
-  val out = case_head(c.value());
-  set_check(out, format_alg(check.value().moves), check.value());
-  return out;
+  return js_value(case_check_json(case_info(session_tables(), c.value().ref), c.value().slot, check.value()));
 }
 
-// caseMirrors(caseName, {set?, slot?}?) -> {case, set, slot, mirrors: [{algorithm, auf, finalAuf,
-// htm, qtm, stm, from}]}
+// caseMirrors(caseName, {set?, slot?}?) -> as `cubelab cases --mirrors --json`.
 val case_mirrors(val name_arg, val options) {
   auto c = case_args(name_arg, options);
   if (!c) return error_value(c.error());
-  val list = val::array();
-  for (const MirrorAlgorithm& m : mirror_algorithms(session_tables(), c.value().ref, c.value().slot)) {
-    val item = val::object();
-    set_check(item, m.algorithm, m.check);
-    item.set("from", m.from);
-    list.call<void>("push", item);
-  }
-  val out = case_head(c.value());
-  out.set("mirrors", list);
-  return out;
+  tables::TableCache& cache = session_tables();
+  const auto mirrors = mirror_algorithms(cache, c.value().ref, c.value().slot);
+  return js_value(case_mirrors_json(case_info(cache, c.value().ref), c.value().slot, mirrors));
 }
 
 // algorithmAufs(set, facelets, alg) -> {auf, finalAuf}: the U turn before the algorithm that makes it
@@ -182,10 +131,7 @@ val algorithm_aufs_js(val set_arg, val facelets_arg, val alg_arg) {
   if (!alg) return error_value(alg.error());
   auto aufs = algorithm_aufs(session_tables(), set.value(), cube.value(), alg.value());
   if (!aufs) return error_value(aufs.error());
-  val out = val::object();
-  out.set("auf", format_alg(u_turns(aufs.value().before)));
-  out.set("finalAuf", format_alg(u_turns(aufs.value().after)));
-  return out;
+  return js_value(algorithm_aufs_json(aufs.value()));
 }
 
 // mirror(alg) -> {moves, htm, qtm, stm}: the algorithm mirrored across the M plane.
@@ -194,26 +140,11 @@ val mirror(val alg_arg) {
   if (!text) return error_value(text.error());
   auto alg = parse_alg(text.value());
   if (!alg) return error_value(alg.error());
-  const Alg mirrored = simplify(mirror_alg(alg.value()));
-  val out = val::object();
-  out.set("moves", format_alg(mirrored));
-  out.set("htm", htm(mirrored));
-  out.set("qtm", qtm(mirrored));
-  out.set("stm", stm(mirrored));
-  return out;
+  return js_value(counted_moves_json(simplify(mirror_alg(alg.value()))));
 }
 
-val cross_value(const CrossOfColour& c) {
-  val out = val::object();
-  out.set("colour", std::string(colour_name(c.colour)));
-  out.set("rotation", format_alg(c.rotation));
-  out.set("moves", format_alg(c.moves));
-  out.set("length", htm(c.moves));
-  return out;
-}
-
-// crossPractice(input) -> {crosses: [{colour, rotation, moves, length}] (six), xcross: {..., slot}}
-// for whatever cube_from_text reads (moves, facelets, a pattern name), as `cubelab crosses`.
+// crossPractice(input) -> as `cubelab crosses --json`, for whatever cube_from_text reads (moves,
+// facelets, a pattern name).
 val cross_practice_js(val input_arg) {
   auto text = string_arg(input_arg, "input");
   if (!text) return error_value(text.error());
@@ -221,18 +152,11 @@ val cross_practice_js(val input_arg) {
   if (!read) return error_value(read.error());
   auto practice = cross_practice(read.value().cube, session_tables());
   if (!practice) return error_value(practice.error());
-  val crosses = val::array();
-  for (const CrossOfColour& c : practice.value().crosses) crosses.call<void>("push", cross_value(c));
-  val xcross = cross_value(practice.value().xcross);
-  xcross.set("slot", std::string(pair_name(practice.value().xcross_pair)));
-  val out = val::object();
-  out.set("crosses", crosses);
-  out.set("xcross", xcross);
-  return out;
+  return js_value(cross_practice_json(practice.value()));
 }
 
-// crossScramble(length, seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets,
-// cross}]}: random states whose optimal white cross is `length` (1..8), as `scramble --cross`.
+// crossScramble(length, seed, count?) -> as `cubelab scramble --cross --json`: random states whose
+// optimal white cross is `length` (1..8).
 val cross_scramble(val length_arg, val seed_arg, val count_arg) {
   val options = val::object();
   options.set("length", length_arg);
@@ -245,19 +169,14 @@ val cross_scramble(val length_arg, val seed_arg, val count_arg) {
   if (!seed) return error_value(seed.error());
   auto count = number_option(options, "count", 1, 1, 100000);
   if (!count) return error_value(count.error());
-  val list = val::array();
-  for (int i = 0; i < static_cast<int>(count.value()); ++i) {
-    auto s = easy_cross_scramble(static_cast<int>(length.value()), static_cast<uint64_t>(seed.value()),
-                                 static_cast<uint64_t>(i), session_tables());
+  const int cross = static_cast<int>(length.value());
+  Json list = Json::array();
+  for (uint64_t i = 0; i < static_cast<uint64_t>(count.value()); ++i) {
+    auto s = easy_cross_scramble(cross, static_cast<uint64_t>(seed.value()), i, session_tables());
     if (!s) return error_value(s.error());
-    val item = scramble_item(i, s.value().moves, s.value().state);
-    item.set("cross", length.value());
-    list.call<void>("push", item);
+    list.push_back(cross_scramble_item_json(i, s.value(), cross));
   }
-  val out = val::object();
-  out.set("seed", seed.value());
-  out.set("scrambles", list);
-  return out;
+  return js_value(scrambles_json(static_cast<uint64_t>(seed.value()), std::move(list)));
 }
 
 }  // namespace

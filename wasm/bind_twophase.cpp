@@ -5,17 +5,23 @@
 #include <emscripten/val.h>
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/json/route_json.hpp"
+#include "core/json/tables_json.hpp"
+#include "core/json/trainer_json.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -26,6 +32,11 @@ const tables::TwoPhaseTables& session_two_phase() { return two_phase_tables(sess
 // The QTM tables when the options ask for a QTM search (built on first use), else none.
 const tables::TwoPhaseQtmTables* session_qtm(const SolveOptions& options) {
   return options.metric == Metric::qtm ? &two_phase_qtm_tables(session_tables()) : nullptr;
+}
+
+// The routes' two-phase search in the options' metric, over the session's tables.
+RouteSearch session_route_search(const SolveOptions& options) {
+  return two_phase_route_search(session_two_phase(), session_qtm(options));
 }
 
 // scramble(seed, count?) -> {seed, scrambles: [{index, scramble, length, facelets}]}, the shape of
@@ -40,35 +51,17 @@ val scramble(val seed_arg, val count_arg) {
     count = count_arg.as<double>();
     if (!(count >= 1 && count <= 100000)) return error_value(Error{"count must be between 1 and 100000", 0});
   }
-  val list = val::array();
-  for (int i = 0; i < static_cast<int>(count); ++i) {
-    auto s = random_state_scramble(static_cast<uint64_t>(seed), static_cast<uint64_t>(i), session_two_phase());
+  Json list = Json::array();
+  for (uint64_t i = 0; i < static_cast<uint64_t>(count); ++i) {
+    auto s = random_state_scramble(static_cast<uint64_t>(seed), i, session_two_phase());
     if (!s) return error_value(s.error());
-    val item = val::object();
-    item.set("index", i);
-    item.set("scramble", format_alg(s.value().moves));
-    item.set("length", htm(s.value().moves));
-    item.set("facelets", to_facelet_string(s.value().state));
-    list.call<void>("push", item);
+    list.push_back(scramble_item_json(i, s.value()));
   }
-  val out = val::object();
-  out.set("seed", seed);
-  out.set("scrambles", list);
-  return out;
+  return js_value(scrambles_json(static_cast<uint64_t>(seed), std::move(list)));
 }
 
 // patterns() -> [{name, moves, facelets}]
-val pattern_list() {
-  val list = val::array();
-  for (const Pattern& p : patterns()) {
-    val item = val::object();
-    item.set("name", std::string(p.name));
-    item.set("moves", std::string(p.moves));
-    item.set("facelets", to_facelet_string(pattern_state(p)));
-    list.call<void>("push", item);
-  }
-  return list;
-}
+val pattern_list() { return js_value(patterns_json()); }
 
 // A pattern name, a 54-letter facelet string or a move sequence from solved (as `cubelab route`).
 Result<CubieCube> state_from(const val& arg, const char* what) {
@@ -77,11 +70,10 @@ Result<CubieCube> state_from(const val& arg, const char* what) {
   return route_end(text.value());
 }
 
-// route(from, to, {metric, maxLength, budgetMs, maxNodes, improve, refine, compare}?) ->
-// {from, to, solution, length, qtm, metric, viaInverse, relaxed, ms, intermediate} (+ naive, direct,
-// inverse with compare; intermediate: the facelets of X = B^-1 A), and ready to play like solve():
-// {method: "route", input, start, phases: [one phase "route"]}. Without maxLength, a route longer than the bound
-// (relaxed: true) is given when none within it is found within the budget and the improvement budget, as in the CLI.
+// route(from, to, {metric, maxLength, budgetMs, maxNodes, improve, refine, compare}?) -> the route
+// as `cubelab route --json` gives it, ready to play like solve() (core/json/route_json.hpp
+// played_route_json). Without maxLength, a route longer than the bound (relaxed: true) is given when
+// none within it is found within the budget and the improvement budget, as in the CLI.
 val route(val from_arg, val to_arg, val options_arg) {
   auto from = state_from(from_arg, "from");
   if (!from) return error_value(from.error());
@@ -92,37 +84,16 @@ val route(val from_arg, val to_arg, val options_arg) {
   auto refine = bool_option(options_arg, "refine");
   if (!refine) return error_value(refine.error());
   const bool bound_given = !absent(options_arg) && !absent(options_arg["maxLength"]);
-  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), session_two_phase(),
-                                    session_qtm(options.value()))
-                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(),
-                                               session_two_phase(), session_qtm(options.value()));
+  const RouteSearch search = session_route_search(options.value());
+  auto r = bound_given ? find_route(from.value(), to.value(), options.value(), refine.value(), search)
+                       : find_route_or_relaxed(from.value(), to.value(), options.value(), refine.value(), search);
   if (!r) return error_value(r.error());
   auto compare = bool_option(options_arg, "compare");
   if (!compare) return error_value(compare.error());
-  // Ready to play in one call, as solve() answers: one phase "route" from A (label and goal from
-  // the core's phase info).
-  const Solution as_solution = make_solution("route", {Phase{"route", r.value().moves, ""}});
-  val out = played_solution_value(as_solution, from.value(), string_arg(from_arg, "from").value());
-  out.set("from", from_arg);
-  out.set("to", to_arg);
-  out.set("solution", format_alg(r.value().moves));
-  out.set("length", r.value().length);
-  out.set("qtm", qtm(r.value().moves));
-  out.set("metric", std::string(options.value().metric == Metric::qtm ? "qtm" : "htm"));
-  out.set("viaInverse", r.value().via_inverse);
-  out.set("relaxed", r.value().relaxed);
-  out.set("ms", r.value().ms);  // the search's time, not the playback's
-  // X = B^-1 A, the cube whose solutions are the routes (the page draws it beside the route).
-  out.set("intermediate", to_facelet_string(route_state(from.value(), to.value())));
-  if (compare.value()) {
-    const RouteComparison c =
-        route_comparison(from.value(), to.value(), options.value(), session_two_phase(), session_qtm(options.value()));
-    const auto length_or_null = [](int length) { return length < 0 ? val::null() : val(length); };
-    out.set("naive", length_or_null(c.naive));
-    out.set("direct", length_or_null(c.direct));
-    out.set("inverse", length_or_null(c.inverse));
-  }
-  return out;
+  std::optional<RouteComparison> compared;
+  if (compare.value()) compared = route_comparison(from.value(), to.value(), options.value(), search);
+  return js_value(played_route_json(string_arg(from_arg, "from").value(), string_arg(to_arg, "to").value(),
+                                    from.value(), to.value(), r.value(), options.value().metric, compared));
 }
 
 // buildTwoPhaseTables() -> {ms}: builds now (reporting through setProgress) rather than on the
@@ -130,9 +101,8 @@ val route(val from_arg, val to_arg, val options_arg) {
 val build_tables() {
   const auto start = std::chrono::steady_clock::now();
   session_two_phase();
-  val out = val::object();
-  out.set("ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-  return out;
+  return js_value(
+      tables_built_json(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count()));
 }
 
 // saveTwoPhaseTables() -> Uint8Array (a copy), building the tables first if needed.
@@ -150,11 +120,9 @@ val load_tables(val bytes_arg) {
   if (!bytes_arg.instanceof (val::global("Uint8Array"))) return error_value(Error{"bytes must be a Uint8Array", 0});
   const std::vector<uint8_t> bytes = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes_arg);
   auto loaded = tables::load_two_phase_tables(bytes);
-  if (!loaded) return error_value(loaded.error());
+  if (!loaded) return table_error_value(loaded.error());
   session_tables().two_phase.set(std::move(loaded).value());
-  val out = val::object();
-  out.set("loaded", true);
-  return out;
+  return js_value(tables_loaded_json());
 }
 
 // randomStateFacelets(seed, index) -> facelets of random_state(sample_seed(seed, index)): the

@@ -7,9 +7,9 @@
 
 #include <string>
 
-#include "core/notation/alg.hpp"
-#include "core/notation/link.hpp"
-#include "core/solve/phase_info.hpp"
+#include "core/json/cube_json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/link.hpp"
 #include "wasm/js_values.hpp"
 
 namespace cubelab::wasm {
@@ -24,27 +24,7 @@ val annotated_alg(val text_arg) {
   if (!text) return error_value(text.error());
   auto parsed = parse_annotated_alg(text.value());
   if (!parsed) return error_value(parsed.error());
-  const AnnotatedAlg& a = parsed.value();
-  val moves = val::array(), columns = val::array(), ms = val::array(), comments = val::array();
-  for (std::size_t i = 0; i < a.moves.size(); ++i) {
-    moves.call<void>("push", format_move(a.moves[i]));
-    columns.call<void>("push", a.columns[i]);
-    ms.call<void>("push", a.ms[i] < 0 ? val::null() : val(a.ms[i]));
-  }
-  for (const AlgComment& c : a.comments) {
-    val comment = val::object();
-    comment.set("text", c.text);
-    comment.set("movesBefore", static_cast<double>(c.moves_before));
-    comment.set("column", c.column);
-    comments.call<void>("push", comment);
-  }
-  val out = val::object();
-  out.set("moves", moves);
-  out.set("columns", columns);
-  out.set("ms", ms);
-  out.set("comments", comments);
-  out.set("pauses", static_cast<double>(a.pauses));
-  return out;
+  return js_value(annotated_alg_json(parsed.value()));
 }
 
 // algLink(text) -> {link: true, setup, alg} for an alg.cubing.net or Twizzle address, {link: false,
@@ -52,19 +32,10 @@ val annotated_alg(val text_arg) {
 val alg_link(val text_arg) {
   auto text = string_arg(text_arg, "text");
   if (!text) return error_value(text.error());
-  val out = val::object();
-  if (!looks_like_link(text.value())) {
-    out.set("link", false);
-    out.set("setup", std::string());
-    out.set("alg", text.value());
-    return out;
-  }
+  if (!looks_like_link(text.value())) return js_value(alg_link_json(false, AlgLink{"", text.value()}));
   auto link = parse_alg_link(text.value());
   if (!link) return error_value(link.error());
-  out.set("link", true);
-  out.set("setup", link.value().setup);
-  out.set("alg", link.value().alg);
-  return out;
+  return js_value(alg_link_json(true, link.value()));
 }
 
 // phaseInfo(name) -> {name, label, focus, goal, family}: what the page shows of a step or phase it did not
@@ -72,14 +43,7 @@ val alg_link(val text_arg) {
 val phase_info_value(val name_arg) {
   auto name = string_arg(name_arg, "name");
   if (!name) return error_value(name.error());
-  const PhaseInfo info = phase_info(name.value());
-  val out = val::object();
-  out.set("name", name.value());
-  out.set("label", phase_label(name.value()));
-  out.set("focus", std::string(focus_name(info.focus)));
-  out.set("goal", std::string(info.goal));
-  out.set("family", std::string(info.family));
-  return out;
+  return js_value(phase_info_json(name.value()));
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Types of the WASM module built into build/wasm/cubelab.mjs (see wasm/README.md): every function
-// the bind_*.cpp files register. Shapes match the CLI's --json output (docs/design.md).
+// the bind_*.cpp files register. Each answer is a core/json/ encoder's (the CLI prints the same
+// JSON); tests/wasm/dts.test.mjs type-checks the module's answers against these declarations.
 
-/** What kind of problem an error is (core/result.hpp ErrorKind). */
+/** What kind of problem an error is (core/model/result.hpp ErrorKind). */
 export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
 
 /** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
@@ -24,7 +25,7 @@ export interface SolveOptions {
   seed?: number;
 }
 
-/** Which pieces a phase works on; the rest is greyed (core/solve/phase_info.hpp). */
+/** Which pieces a phase works on; the rest is greyed (core/solvers/common/phase_info.hpp). */
 export type PhaseFocus = 'cross' | 'f2l' | 'edges-up' | 'oll' | 'all' | 'edge-orientation' | 'orientation';
 
 /** The moves of an algorithm played state by state, with the greying of each state. */
@@ -46,7 +47,7 @@ export interface Phase extends Playback {
   /** For people: "Cross", "F2L pair 2", "OLL". */
   label: string;
   focus: PhaseFocus;
-  /** The CFOP step it belongs to, for colours and published figures (core/solve/phase_info.hpp). */
+  /** The CFOP step it belongs to, for colours and published figures (core/solvers/common/phase_info.hpp). */
   family: PhaseFamily;
   case: string | null;
   /** The case's group in the case library, or null. */
@@ -80,8 +81,11 @@ export interface SolveResult {
   lower_bound?: number;
   /** Search nodes visited, from the searches that count them (twophase, optimal). */
   nodes?: number;
-  /** "qtm" when the search counted quarter turns (optimal with metric "qtm"): lower_bound is in them. */
-  metric?: 'qtm';
+  /**
+   * "qtm" when the search counted quarter turns (optimal with metric "qtm"): lower_bound is in them.
+   * Routes always say the metric they searched in.
+   */
+  metric?: 'htm' | 'qtm';
   /** solveOptimal: the threads the search ran on (more than 1 only in the threaded build). */
   threads?: number;
 }
@@ -112,14 +116,14 @@ export interface MethodInfo {
   name: string;
   label: string;
   /** Takes a cross colour (SolveOptions.colour). */
-  colourChoice: boolean;
+  colour_choice: boolean;
   /**
    * May search for minutes and build a large table first (the optimal solver): run it with
    * progress and a way to stop it, not as a quick call.
    */
-  longSearch: boolean;
+  long_search: boolean;
   /** Solves the whole cube; false for the phase solvers (cross, xcross), which solve their phase only. */
-  wholeCube: boolean;
+  whole_cube: boolean;
   /** The phases its answers use, in order. */
   phases: { name: string; label: string; focus: PhaseFocus; family: PhaseFamily }[];
 }
@@ -141,7 +145,7 @@ export interface StatsRun {
   phases: Record<string, MoveSummary>;
   /**
    * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
-   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/stats kMilestones), those reached.
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/study/stats.hpp kMilestones), those reached.
    */
   milestones: Record<string, MoveSummary>;
   total: MoveSummary;
@@ -157,8 +161,28 @@ export interface StatsOptions {
   metric?: 'htm' | 'qtm' | 'stm';
 }
 
-/** An opaque part of a run (exact integer sums) for statsMerge. */
-export type StatsChunk = Record<string, unknown>;
+/** Exact sums of a phase, a milestone or the total (integers, all below 2^53). */
+export interface MoveSums {
+  histogram: Record<string, number>;
+  count: number;
+  sum: number;
+  sumSquares: number;
+  min: number;
+  max: number;
+}
+
+/** A part of a run (samples first..), whose exact sums statsMerge and statsCombine add up. */
+export interface StatsChunk {
+  method: string;
+  seed: number;
+  first: number;
+  metric: 'htm' | 'qtm' | 'stm';
+  phases: (MoveSums & { name: string })[];
+  milestones: (MoveSums & { name: string })[];
+  total: MoveSums;
+  /** Milliseconds per solve: count, sum, sum of squares, min and max. */
+  ms: { count: number; sum: number; sumSquares: number; min: number; max: number };
+}
 
 export interface CompareRow {
   method: string;
@@ -254,6 +278,33 @@ export interface RouteOptions {
   refine?: boolean;
   /** Also measure the naive (solve A, undo B), direct (solve B^-1 A) and inverse routes' lengths. */
   compare?: boolean;
+}
+
+/**
+ * A route from A to B (core/json/route_json.hpp): the fields of `cubelab route --json`, ready to
+ * play as a solve (method "route", start = A's facelets, one phase "route").
+ */
+export interface RouteResult extends SolveResult {
+  from: string;
+  to: string;
+  solution: string;
+  /** In the metric searched. */
+  length: number;
+  /** The route's quarter-turn count (searched in QTM with metric "qtm"). */
+  qtm: number;
+  /** The metric searched: length and maxLength (and naive/direct/inverse) are in it. */
+  metric: 'htm' | 'qtm';
+  viaInverse: boolean;
+  /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
+  relaxed: boolean;
+  /** The search's time. */
+  ms: number;
+  /** The facelets of X = B^-1 A (centres at home), the cube whose solutions are the routes. */
+  intermediate: string;
+  /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
+  naive?: number | null;
+  direct?: number | null;
+  inverse?: number | null;
 }
 
 /** The shape of `cubelab info --json`: the cube as a group element. */
@@ -454,33 +505,7 @@ export interface CubeLabModule {
       }
     | CubeLabError;
   patterns(): { name: string; moves: string; facelets: string }[];
-  route(
-    from: string,
-    to: string,
-    options?: RouteOptions,
-  ):
-    | (SolveResult & {
-        /** Ready to play as a solve: method "route", start = A's facelets, one phase "route". */
-        from: string;
-        to: string;
-        solution: string;
-        length: number;
-        /** The route's quarter-turn count (searched in QTM with metric "qtm"). */
-        qtm: number;
-        /** The metric searched: length and maxLength (and naive/direct/inverse) are in it. */
-        metric: 'htm' | 'qtm';
-        viaInverse: boolean;
-        /** Without maxLength: no route of at most 20 moves was found in the budget, so a longer one. */
-        relaxed: boolean;
-        ms: number;
-        /** The facelets of X = B^-1 A (centres at home), the cube whose solutions are the routes. */
-        intermediate: string;
-        /** With compare: lengths (in metric) of the three ways, null when that search found none in its budget. */
-        naive?: number | null;
-        direct?: number | null;
-        inverse?: number | null;
-      })
-    | CubeLabError;
+  route(from: string, to: string, options?: RouteOptions): RouteResult | CubeLabError;
   buildTwoPhaseTables(): { ms: number } | CubeLabError;
   saveTwoPhaseTables(): Uint8Array;
   loadTwoPhaseTables(bytes: Uint8Array): { loaded: true } | CubeLabError;

@@ -1,6 +1,7 @@
-// Conversions between core values and plain JS objects, shared by every wasm/bind_*.cpp so that all
-// bindings answer in the same shapes as the CLI's JSON (see the design map). Nothing here throws
-// into JS: a JS value of the wrong type becomes an Error, and errors become {error, column, kind}.
+// What every wasm/bind_*.cpp shares: the one conversion of a result to JS, and the readers of JS
+// arguments. A result's shape is its core/json encoder's (the CLI prints the same JSON), so nothing
+// here or in the bindings assembles a result field by field. Nothing here throws into JS: a JS value
+// of the wrong type becomes an Error, and errors become {error, column, kind}.
 #pragma once
 
 #include <emscripten/val.h>
@@ -9,76 +10,27 @@
 #include <cstdint>
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/notation/alg.hpp"
-#include "core/result.hpp"
-#include "core/solve/playback.hpp"
-#include "core/solve/solution.hpp"
+#include "core/json/json.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/result.hpp"
+#include "core/solvers/common/solution.hpp"
 #include "tables/cache.hpp"
 
 namespace cubelab::wasm {
 
 using emscripten::val;
 
-// {error: message, column: K, kind}; column is 1-based, 0 when the error is not about a place in
-// text; kind as core/result.hpp's ErrorKind.
-inline val error_value(const Error& error) {
-  val out = val::object();
-  out.set("error", error.message);
-  out.set("column", error.column);
-  out.set("kind", std::string(error_kind_name(error.kind)));
-  return out;
-}
+// A result as a JS value: the encoder's JSON text, read by JS's JSON.parse. One string crosses the
+// boundary instead of one JS call per field, array element and state.
+inline val js_value(const Json& value) { return val::global("JSON").call<val>("parse", json_text(value)); }
 
-// The CLI's phase shape: {name, moves, length, case} with case null where no case applies.
-inline val phase_value(const Phase& phase) {
-  val out = val::object();
-  out.set("name", phase.name);
-  out.set("moves", format_alg(phase.moves));
-  out.set("length", phase.length());
-  out.set("case", phase.case_name.empty() ? val::null() : val(phase.case_name));
-  return out;
-}
+// {error, column, kind} (core/json/json.hpp error_json).
+inline val error_value(const Error& error) { return js_value(error_json(error)); }
 
-// The CLI's result shape: {method, input, phases: [...], solution, length, ms}.
-inline val solution_value(const Solution& solution, const std::string& input) {
-  val phases = val::array();
-  for (const Phase& p : solution.phases) phases.call<void>("push", phase_value(p));
-  val out = val::object();
-  out.set("method", solution.method);
-  out.set("input", input);
-  out.set("phases", phases);
-  out.set("solution", format_alg(solution.moves));
-  out.set("length", solution.length());
-  out.set("qtm", qtm(solution.moves));
-  out.set("stm", stm(solution.moves));
-  out.set("ms", solution.ms);
-  // The searches that count them (twophase; optimal, where 0 means the first answer was proven)
-  if (solution.nodes || solution.lower_bound) out.set("nodes", static_cast<double>(solution.nodes));
-  if (solution.lower_bound) {  // searches that prove a bound, as in the CLI's JSON
-    out.set("optimal", solution.optimal);
-    out.set("lower_bound", *solution.lower_bound);
-    if (solution.metric == Metric::qtm) out.set("metric", std::string("qtm"));  // lower_bound counts quarter turns
-  }
-  return out;
-}
-
-// Sets {moves: [tokens], states: [facelets after each move], shown: [per state, the start first,
-// 54 characters: '1' for a sticker in play, '0' for a greyed one]} on `out`.
-inline void set_playback(val& out, const Alg& moves, const PhasePlayback& played) {
-  val tokens = val::array();
-  for (const Move& m : moves) tokens.call<void>("push", format_move(m));
-  val states = val::array();
-  for (const CubieCube& c : played.states) states.call<void>("push", to_facelet_string(c));
-  val shown = val::array();
-  for (const auto& mask : played.shown) {
-    std::string row(kFacelets, '0');
-    for (int i = 0; i < kFacelets; ++i) row[i] = mask[i] ? '1' : '0';
-    shown.call<void>("push", row);
-  }
-  out.set("moves", tokens);
-  out.set("states", states);
-  out.set("shown", shown);
+// A table loader's refusal (tables/blob.hpp words it to follow a name for the bytes) said of the
+// caller's Uint8Array: "the buffer is truncated: 10 of 140,720,380 bytes".
+inline val table_error_value(const Error& error) {
+  return error_value(Error{"the buffer " + error.message, error.column, error.kind});
 }
 
 // True when an options object leaves the field out (undefined or null both mean "default").
@@ -172,10 +124,5 @@ inline Result<SolveOptions> solve_options(const val& options) {
 // shared between workers). Tables are built lazily by the first solve that needs them; other
 // binding files use it to save and load table bytes. Defined in bind_cube.cpp.
 tables::TableCache& session_tables();
-
-// A solution as solve() gives it, ready to play from `start`: the solution's fields, `start` (the
-// facelets) and `phases` with each phase's label, goal, focus, moves, states and greying. Defined
-// in bind_solve.cpp; route() answers with it too.
-val played_solution_value(const Solution& solution, const CubieCube& start, const std::string& input);
 
 }  // namespace cubelab::wasm

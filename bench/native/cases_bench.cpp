@@ -5,11 +5,12 @@
 
 #include <vector>
 
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/f2l_human.hpp"
-#include "core/cfop/last_layer.hpp"
-#include "core/cube/random_state.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/f2l_human.hpp"
+#include "core/solvers/cfop/last_layer.hpp"
+#include "core/solvers/common/cross.hpp"
 #include "tables/cache.hpp"
 
 namespace {

@@ -5,8 +5,8 @@
 // `cubelab stats` costs. bench/wasm/cfop.mjs runs the same loops in WASM.
 #include <benchmark/benchmark.h>
 
-#include "core/cfop/methods.hpp"
-#include "core/stats/stats.hpp"
+#include "core/solvers/cfop/methods.hpp"
+#include "core/study/stats.hpp"
 #include "tables/cross.hpp"
 #include "tables/f2l_pair.hpp"
 

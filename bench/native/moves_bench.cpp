@@ -3,10 +3,10 @@
 // wasm/bind_cube.cpp, bench/wasm/moves_bench.mjs) so the two figures compare directly.
 #include <benchmark/benchmark.h>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random_state.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The optimal search in quarter turns (core/solve/optimal_qtm.hpp): the QTM phase-1 table against
+// The optimal search in quarter turns (core/solvers/optimal/optimal_qtm.hpp): the QTM phase-1 table against
 // the HTM one as its bound, on the same states (nodes and time; every answer applied and checked,
 // both proven and of the same length), and the QTM table's distribution of distances. The tables
 // are read from $CUBELAB_OPTIMAL_TABLE and $CUBELAB_OPTIMAL_QTM_TABLE (files from `cubelab tables
@@ -12,12 +12,13 @@
 #include <iterator>
 #include <thread>
 
-#include "core/notation/alg.hpp"
-#include "core/solve/antipodal_halves.hpp"
-#include "core/solve/optimal_qtm.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/random.hpp"
+#include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 
 namespace {
 
@@ -70,7 +71,7 @@ void BM_OptimalQtmBounds(benchmark::State& state) {
       for (int k = 0; k < state.range(1); ++k) c = apply_move(c, face_turn(kQuarter[rng.below(12)]));
       std::array<int, 2> lengths{};
       for (int b = 0; b < 2; ++b) {
-        auto a = solve_optimal_qtm(c, SolveOptions{}, b == 0 ? t.htm : t.qtm, two_phase, two_phase_qtm);
+        auto a = solve_optimal_qtm_from_two_phase(c, SolveOptions{}, b == 0 ? t.htm : t.qtm, two_phase, two_phase_qtm);
         if (!a || !a.value().optimal || !apply_alg(c, a.value().moves).is_solved()) continue;
         nodes[b] += static_cast<double>(a.value().nodes);
         ms[b] += a.value().ms;
@@ -111,7 +112,7 @@ void BM_OptimalQtmTableDistances(benchmark::State& state) {
 }
 BENCHMARK(BM_OptimalQtmTableDistances)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// The superflip in quarter turns, found: the antipodal-halves search (core/solve/antipodal_halves.hpp,
+// The superflip in quarter turns, found: the antipodal-halves search (core/solvers/common/antipodal_halves.hpp,
 // every half length from 6, its table built first) against the plain finding search (the QTM
 // table, min_depth 24, children in the order of their distances) on twice the halves' nodes.
 // Both answers are applied and checked; found_plain is 1 only if the plain search answered 24q.
@@ -139,7 +140,7 @@ void BM_SuperflipAntipodalHalves(benchmark::State& state) {
     SolveOptions plain;
     plain.min_depth = 24;
     plain.max_nodes = 2 * nodes;
-    const auto p = solve_optimal_qtm(superflip, plain, t.qtm, two_phase, two_phase_qtm_tables(t.cache));
+    const auto p = solve_optimal_qtm_from_two_phase(superflip, plain, t.qtm, two_phase, two_phase_qtm_tables(t.cache));
     const bool found = p && qtm(p.value().moves) == 24 && apply_alg(superflip, p.value().moves).is_solved();
     state.counters["plain_ms"] = p ? p.value().ms : 0;
     state.counters["found_plain"] = found;

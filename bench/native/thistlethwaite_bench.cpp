@@ -8,8 +8,8 @@
 #include <array>
 #include <chrono>
 
-#include "core/cube/random_state.hpp"
-#include "core/solve/thistlethwaite.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/thistlethwaite/thistlethwaite.hpp"
 
 namespace {
 

@@ -11,9 +11,9 @@
 #include <optional>
 #include <vector>
 
-#include "cli/parallel.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "native/helper_threads.hpp"
 
 namespace {
 
@@ -93,7 +93,7 @@ void solve_states(benchmark::State& state, int count, const SolveOptions& option
 void BM_TwoPhaseSolve20(benchmark::State& state) {
   SolveOptions o;
   o.threads = static_cast<int>(state.range(1));
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   solve_states(state, static_cast<int>(state.range(0)), o);
 }
 BENCHMARK(BM_TwoPhaseSolve20)->Args({1000, 1})->Args({1000, 2})->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -7,8 +7,7 @@
 // face turns from a fixed seed (the same every run).
 //   node bench/optimal/inverse.mjs --before /tmp/cubelab-before --after build/native/cubelab \
 //     --table /tmp/optinv.tbl [--count 5]
-// --after-table FILE gives the after binary its own table (e.g. bench/optimal/sorted_tool.cpp's
-// `optimal_sorted` with the sorted-slice table, or the same binary with another table);
+// --after-table FILE gives the after binary its own table (e.g. the compact one);
 // --state ALG (repeatable) adds states after these.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

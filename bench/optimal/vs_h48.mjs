@@ -11,8 +11,8 @@
 // optimum is at most N: shorter states than random ones, which both solvers finish.
 // --list prints the states (index, then scramble) and stops, so the WASM and page benchmarks can
 // take the same set (bench/wasm/optimal_bench.mjs --states FILE).
-// --cubelab BIN runs another binary that takes the CLI's solve arguments (e.g. bench/optimal/
-// sorted_tool.cpp's `optimal_sorted` with the sorted-slice table as --table).
+// --cubelab BIN runs another binary that takes the CLI's solve arguments (e.g. another commit's
+// build/native/cubelab).
 // --lengths 18 (a comma list) runs H48 only on states whose proven optimum is listed, and notes the
 // others in a comment: filling one length's 25 costs CubeLab's short solves, not H48's long ones.
 // Each CubeLab solve is noted in a comment line as it lands; a state's row follows H48's solve.

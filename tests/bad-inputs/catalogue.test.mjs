@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { catalogue, cliArg, inputText, jsValue } from './cases.mjs';
+import { catalogue, cliArg, inputText, jsValue, makeFile } from './cases.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,22 +21,34 @@ const cli = path.join(root, 'build', 'native', 'cubelab');
 const observe = process.argv.includes('--observe');
 const times = [];
 
-function runCli(c) {
-  const args = [...c.cli.args.map((a) => cliArg(a, c.input)), '--json'];
+// `file`: the case's file (made by makeFile), whose path "$FILE" stands for.
+function runCli(c, file) {
+  const args = [...c.cli.args.map((a) => cliArg(a, c.input, file)), '--json'];
   const started = process.hrtime.bigint();
   const r = spawnSync(cli, args, {
     input: c.cli.stdin ? inputText(c.input) : '',
     encoding: 'utf8',
     maxBuffer: 64 << 20,
+    ...(file?.asNobody ? { uid: 65534, gid: 65534 } : {}),
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr, ms };
 }
 
+// Runs `leg` with the case's file made first (when it has one) and removed after.
+async function withFile(c, leg) {
+  const file = c.file ? makeFile(c.file) : null;
+  try {
+    return await leg(file);
+  } finally {
+    file?.remove();
+  }
+}
+
 let cubelab = null;
-async function runWasm(c) {
+async function runWasm(c, file) {
   cubelab ??= await loadCubeLab();
-  const args = jsValue(c.wasm.args, c.input);
+  const args = jsValue(c.wasm.args, c.input, file);
   const started = process.hrtime.bigint();
   try {
     const value = cubelab[c.wasm.call](...args);
@@ -47,7 +59,11 @@ async function runWasm(c) {
   }
 }
 
-const expected = (c, leg) => c[`${leg}Error`] ?? c.error;
+// The stored error, with "$FILE" in its words standing for the case's file's path.
+function expected(c, leg, file) {
+  const e = c[`${leg}Error`] ?? c.error;
+  return file ? { ...e, error: e.error.replaceAll('$FILE', file.path) } : e;
+}
 
 // Limit cases are timed five times (the median is reported): the machine may be busy.
 const median = (f) => Array.from({ length: 5 }, f).sort((a, b) => a - b)[2];
@@ -63,11 +79,11 @@ if (observe) {
   for (const c of catalogue) {
     const row = { id: c.id };
     if (c.cli) {
-      const r = runCli(c);
+      const r = await withFile(c, (file) => runCli(c, file));
       row.cli = { code: r.code, signal: r.signal, out: r.out.trim().slice(0, 300), err: r.err.slice(0, 200) };
     }
     if (c.wasm) {
-      const r = await runWasm(c);
+      const r = await withFile(c, (file) => runWasm(c, file));
       row.wasm = r.thrown ? { thrown: r.thrown } : r.value;
     }
     console.log(JSON.stringify(row));
@@ -77,25 +93,26 @@ if (observe) {
 
 for (const c of catalogue) {
   if (c.cli) {
-    test(`CLI: ${c.id} (${c.what})`, () => {
-      const r = runCli(c);
-      times.push({
-        id: c.id,
-        leg: 'cli',
-        ms: c.limit ? median(() => runCli(c).ms) : r.ms,
-        limit: Boolean(c.limit),
-      });
-      assert.equal(r.signal, null, `killed by ${r.signal}`);
-      assert.equal(r.err, '', 'nothing on stderr');
-      assert.equal(r.code, 2, `exit code 2, got ${r.code}: ${r.out}`);
-      const lines = r.out.trim().split('\n');
-      assert.equal(lines.length, 1, 'one JSON line');
-      assert.deepEqual(JSON.parse(lines[0]), expected(c, 'cli'));
-    });
+    test(`CLI: ${c.id} (${c.what})`, () =>
+      withFile(c, (file) => {
+        const r = runCli(c, file);
+        times.push({
+          id: c.id,
+          leg: 'cli',
+          ms: c.limit ? median(() => runCli(c, file).ms) : r.ms,
+          limit: Boolean(c.limit),
+        });
+        assert.equal(r.signal, null, `killed by ${r.signal}`);
+        assert.equal(r.err, '', 'nothing on stderr');
+        assert.equal(r.code, 2, `exit code 2, got ${r.code}: ${r.out}`);
+        const lines = r.out.trim().split('\n');
+        assert.equal(lines.length, 1, 'one JSON line');
+        assert.deepEqual(JSON.parse(lines[0]), expected(c, 'cli', file));
+      }));
   }
   if (c.wasm) {
     test(`WASM: ${c.id} (${c.what})`, async () => {
-      const r = await runWasm(c);
+      const r = await withFile(c, (file) => runWasm(c, file));
       const ms = c.limit ? await medianAsync(async () => (await runWasm(c)).ms) : r.ms;
       times.push({ id: c.id, leg: 'wasm', ms, limit: Boolean(c.limit) });
       assert.equal(r.thrown, undefined, `threw: ${r.thrown}`);

@@ -1,4 +1,4 @@
-// Browser test harness: serves dist/ (the built app) on a free localhost port and drives Debian's
+// Browser test harness: serves the built app (appRoot) on a free localhost port and drives Debian's
 // Chromium, headless, through playwright-core. Used by tests/browser/*.test.mjs (node:test) and by
 // browser benchmarks.
 //
@@ -9,9 +9,13 @@
 //       asked for any host other than its own (such requests are also blocked). Returns what the
 //       callback returns.
 //       options: { path = '/'       page path (and query/hash) to open, e.g. '/?scramble=R'
-//                  root = dist/     directory to serve instead of dist/
+//                  root = appRoot   directory to serve instead of the app
 //                  viewport = { width: 1280, height: 800 }
 //                  allowConsoleErrors = false, allowForeignRequests = false
+//                  serviceWorkers = 'block'   the page sees a browser without service workers
+//                                 (as some are): no offline copy is installed, which costs each
+//                                 fresh context a download of every file; 'allow' for the tests
+//                                 of offline use
 //                  waitUntil = 'load'   passed to page.goto; 'none' skips navigation }
 //       ctx: { url, origin, consoleErrors: [text], pageErrors: [text], foreignRequests: [url],
 //              screenshot(name) -> path of the saved PNG, context: the playwright BrowserContext }
@@ -20,10 +24,14 @@
 //       waits until window.cubelab.idle() (the page's test hook) returns true
 //   await closeAll()   closes the shared browser and server now (they otherwise close by themselves
 //                      shortly after the last withPage, so a test file needs no teardown)
+//   appRoot    the directory of the app the tests open
+//   serveApp() serves appRoot -> { url, close }: npm test serves it once for all the files it runs
+//              at once (tools/suites.mjs) and gives each file's process its URL as $CUBELAB_APP_URL
 //   chromiumPath, chromiumArgs, screenshotDir   the settings used
 //
-// One Chromium and one server are shared by the withPage calls of a process. Playwright gives each
-// launch a fresh temporary profile (--user-data-dir), and each withPage a fresh incognito-like context.
+// One Chromium is shared by the withPage calls of a process, and one server for each directory
+// served (the app's from $CUBELAB_APP_URL when set). Playwright gives each launch a fresh temporary
+// profile (--user-data-dir), and each withPage a fresh incognito-like context.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +39,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const appRoot = path.join(repoRoot, 'dist');
+export const serveApp = () => startServer({ root: appRoot });
 export const screenshotDir = path.join(repoRoot, 'build', 'screenshots');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -58,6 +68,7 @@ async function browser() {
 }
 
 async function server(root) {
+  if (root === appRoot && process.env.CUBELAB_APP_URL) return { url: process.env.CUBELAB_APP_URL };
   if (!shared.servers.has(root)) shared.servers.set(root, startServer({ root }));
   return shared.servers.get(root);
 }
@@ -93,6 +104,11 @@ export async function waitForIdle(page, timeoutMs = 30000) {
   await page.waitForFunction(() => Boolean(window.cubelab?.idle?.()), null, { timeout: timeoutMs });
 }
 
+// Runs in the page before its own scripts.
+function withoutServiceWorkers() {
+  delete Navigator.prototype.serviceWorker;
+}
+
 // Records what the page does wrong while the test runs; foreign requests are recorded and blocked.
 async function watch(context, page, origin) {
   const record = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
@@ -123,7 +139,7 @@ function problems(record, options) {
 }
 
 export async function withPage(callback, options = {}) {
-  const root = path.resolve(options.root ?? path.join(repoRoot, 'dist'));
+  const root = path.resolve(options.root ?? appRoot);
   acquire();
   let context;
   try {
@@ -132,6 +148,7 @@ export async function withPage(callback, options = {}) {
     context = await (
       await browser()
     ).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    if ((options.serviceWorkers ?? 'block') === 'block') await context.addInitScript(withoutServiceWorkers);
     const page = await context.newPage();
     page.setDefaultTimeout(30000); // SwiftShader rendering is slow on 2 cores
     const origin = new URL(baseUrl).origin;

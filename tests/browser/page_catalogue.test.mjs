@@ -28,8 +28,7 @@ const PAGE_WORDS = {
   'link/unknown-method':
     /^This link asks for the method 'roux', which this page does not offer \(methods: cfop, /,
   // The page hands the core the cache's bytes as a Uint8Array: a string becomes no bytes.
-  'wasm/tables-not-bytes':
-    /The cached tables were refused \(table 'two-phase-compact': buffer too short for a table header\); they will be rebuilt\./,
+  'wasm/tables-not-bytes': /The cached tables were refused \(the buffer is empty\); they will be rebuilt\./,
   'link/bad-colour':
     /^This link asks for the cross colour 'pink', which this page does not offer \(colours: white, /,
 };

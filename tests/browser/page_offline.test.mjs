@@ -10,17 +10,15 @@ import assert from 'node:assert/strict';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { waitForIdle, withPage } from './harness.mjs';
+import { appRoot, waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 let core;
-let root; // a copy of dist/, so a new version can be published without touching the build
+let root; // a copy of the app, so a new version can be published without touching the build
 before(async () => {
   core = await loadCubeLab();
   root = await mkdtemp(path.join(os.tmpdir(), 'cubelab-offline-'));
-  await cp(dist, root, { recursive: true });
+  await cp(appRoot, root, { recursive: true });
 });
 after(() => rm(root, { recursive: true, force: true }));
 
@@ -99,6 +97,6 @@ test('after one visit the page reloads and solves with the network off', async (
       assert.deepEqual([after.waiting, after.sameDocument], [false, false], 'applied on request');
       assert.equal(await page.locator('#update').isHidden(), true);
     },
-    { root },
+    { root, serviceWorkers: 'allow' },
   );
 });

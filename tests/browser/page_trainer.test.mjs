@@ -73,7 +73,7 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
       const timerState = () => page.locator('#train-timer').getAttribute('data-state');
       if (k < 3) {
         await page.keyboard.down(' ');
-        await page.waitForTimeout(450);
+        await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
         await page.keyboard.up(' ');
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'running');
         await page.waitForTimeout(100);

@@ -20,6 +20,7 @@ import {
   uAllUp,
   uEdgesUp,
 } from '../lib/stickers.mjs';
+import { slow } from '../tier.mjs';
 
 const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 
@@ -61,7 +62,7 @@ const RUNS = [
 ];
 
 for (const [set, slot] of RUNS) {
-  test(`50 case scrambles of every ${set} case${set === 'F2L' ? ` in ${slot}` : ''} leave it`, () => {
+  test(`50 case scrambles of every ${set} case${set === 'F2L' ? ` in ${slot}` : ''} leave it`, slow, () => {
     const library = json(['cases', '--set', set]).value;
     const mainAlgorithm = new Map(library.map((c) => [c.name, c.algorithms[0]]));
     const r = json(['scramble', '--set', set, '--each', '--count', '50', '--seed', '3', '--slot', slot]);

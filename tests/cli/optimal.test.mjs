@@ -1,12 +1,13 @@
 // The CLI's optimal solver: `tables --build optimal --out FILE` (one build, about 20 s of CPU) and
 // the compact table read off it (`--build optimal-compact --from FILE`),
 // then `solve --method optimal --table FILE`: JSON fields, the starred text line, progress per
-// depth, a stopped search's bound, and a damaged table file refused. Every answer is applied with
+// depth, a stopped search's bound, a damaged table file refused, and writes that fail (a full disk,
+// a file-size limit) leaving no half-written table. Every answer is applied with
 // `cubelab apply` and checked.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,7 +116,10 @@ test('a damaged or missing table file is an input error naming the problem', () 
   const damaged = damagedCopy(table, 'damaged.tbl');
   let r = run(['solve', '--method', 'optimal', '--table', damaged, '--scramble', 'R U', '--json']);
   assert.equal(r.code, 2);
-  assert.match(JSON.parse(r.out).error, /checksum/);
+  assert.equal(
+    JSON.parse(r.out).error,
+    `table file '${damaged}' is damaged: the optimal table's checksum does not match its bytes`,
+  );
   r = run([
     'solve',
     '--method',
@@ -127,7 +131,7 @@ test('a damaged or missing table file is an input error naming the problem', () 
     '--json',
   ]);
   assert.equal(r.code, 2);
-  assert.match(JSON.parse(r.out).error, /cannot open/);
+  assert.match(JSON.parse(r.out).error, /none\.tbl' does not exist/);
   r = run(['tables', '--build', 'korf', '--out', damaged, '--json']);
   assert.equal(r.code, 2);
 });
@@ -156,4 +160,33 @@ test('tables --build optimal-compact --from: a quarter of the bytes, the same pr
   const wrong = run(['tables', '--build', 'optimal', '--from', table, '--out', damaged, '--json']);
   assert.equal(wrong.code, 2);
   assert.match(JSON.parse(wrong.out).error, /--from/);
+});
+
+test('tables --out: a full disk is one error line; a write cut short leaves the old file whole', () => {
+  const compact = ['tables', '--build', 'optimal-compact', '--from', table, '--json', '--out'];
+  // /dev/full fails every write with ENOSPC, as a full disk does; a device is written in place.
+  const full = run([...compact, '/dev/full']);
+  const error = (message) => ({ code: 2, err: '', out: { error: message, column: 0, kind: 'input' } });
+  const seen = (r) => ({
+    code: r.code ?? r.status,
+    err: r.err ?? r.stderr,
+    out: JSON.parse(r.out ?? r.stdout),
+  });
+  assert.deepEqual(seen(full), error("table file '/dev/full' cannot be written: no space left on device"));
+  // A 2 MB file-size limit stops the 35 MB write part way (EFBIG; SIGXFSZ ignored, as a shell's
+  // trap leaves it across exec). The bytes went to a partial file that is removed: the old file
+  // under the name is untouched, and nothing else is left in the folder.
+  const out = path.join(dir, 'cut', 'compact.tbl');
+  mkdirSync(path.dirname(out));
+  writeFileSync(out, 'the old file');
+  const cut = spawnSync(
+    'sh',
+    ['-c', 'trap \'\' XFSZ; ulimit -f 2000; exec "$@"', 'sh', cli, ...compact, out],
+    {
+      encoding: 'utf8',
+    },
+  );
+  assert.deepEqual(seen(cut), error(`table file '${out}' cannot be written: file too large`));
+  assert.equal(readFileSync(out, 'utf8'), 'the old file');
+  assert.deepEqual(readdirSync(path.dirname(out)), ['compact.tbl']);
 });

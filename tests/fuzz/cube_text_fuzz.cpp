@@ -1,7 +1,7 @@
 // "Cube from text" on arbitrary text: a cube that passes the solvability check, or an error with a
 // message, a kind of input or impossible, and a column inside the text.
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/validate.hpp"
 #include "tests/fuzz/fuzz.hpp"
 
 using namespace cubelab;

@@ -3,8 +3,8 @@
 // pieces made from the bytes pass check_solvable exactly when their stickers validate.
 #include <utility>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
 #include "tests/fuzz/fuzz.hpp"
 
 using namespace cubelab;

@@ -1,8 +1,8 @@
 // The notation parser (plain, annotated for analysis, and links) on arbitrary text: it returns an algorithm or an error
 // whose column lies in the text (one past the end for "ends too soon"); an algorithm formats to text that parses back
 // to the same moves, and simplifying or inverting it keeps the cube it makes.
-#include "core/notation/alg.hpp"
-#include "core/notation/link.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/link.hpp"
 #include "tests/fuzz/fuzz.hpp"
 
 using namespace cubelab;

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/notation/alg.hpp"
-#include "core/solve/methods.hpp"
+#include "core/model/alg.hpp"
+#include "core/solvers/methods.hpp"
 #include "tests/fuzz/fuzz.hpp"
 
 using namespace cubelab;

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <vector>
 
-#include "core/stats/stats.hpp"
+#include "core/study/stats.hpp"
 #include "tests/fuzz/fuzz.hpp"
 
 using namespace cubelab;

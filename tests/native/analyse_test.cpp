@@ -8,17 +8,17 @@
 #include <sstream>
 #include <string>
 
-#include "core/analyse/analyse.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/f2l_optimal.hpp"
-#include "core/cfop/methods.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/notation/link.hpp"
-#include "core/solve/methods.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/link.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/cfop/f2l_optimal.hpp"
+#include "core/solvers/cfop/methods.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/common/predicates.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/study/analyse.hpp"
 #include "tests/native/test_data.hpp"
 
 namespace cubelab {

@@ -1,5 +1,5 @@
 // The point reflection (tables/antipodal.hpp), its corner table, and the antipodal-halves search
-// (core/solve/antipodal_halves.hpp). The table is checked against its definition, recomputed here
+// (core/solvers/common/antipodal_halves.hpp). The table is checked against its definition, recomputed here
 // from the cubie model: its zeros are exactly the corner states c with c * antipodal(c) solved, and
 // every other entry is one more than its smallest neighbour's (the breadth-first distance).
 #include <gtest/gtest.h>
@@ -10,13 +10,13 @@
 #include <iostream>
 #include <string>
 
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
-#include "core/solve/antipodal_halves.hpp"
-#include "core/solve/optimal_qtm.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/common/symmetries.hpp"
 #include "shared_tables.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/coord.hpp"

@@ -8,11 +8,12 @@
 #include <set>
 #include <string>
 
-#include "core/cfop/case_trainer.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/orientation.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/orientation.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/common/predicates.hpp"
+#include "core/study/case_trainer.hpp"
 #include "shared_tables.hpp"
 #include "test_common.hpp"
 

@@ -8,12 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/f2l_human.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cfop/recognise.hpp"
-#include "core/cube/orientation.hpp"
+#include "core/model/orientation.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/cfop/f2l_human.hpp"
+#include "core/solvers/cfop/recognise.hpp"
+#include "core/solvers/common/predicates.hpp"
 #include "shared_tables.hpp"
 #include "test_common.hpp"
 

@@ -1,4 +1,4 @@
-// The central-cube cut of the QTM optimal search (core/solve/central_canon.hpp): which cubes are
+// The central-cube cut of the QTM optimal search (core/solvers/common/central_canon.hpp): which cubes are
 // central, and, by brute force over every short canonical sequence, that each family of equivalent
 // sequences (rotations, the cube's symmetries, inversion) has exactly one canonical member, which
 // the search's step-by-step cut never rejects. The families are built here from the moves alone
@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "core/cube/move.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/central_canon.hpp"
-#include "core/solve/optimal_qtm.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/move.hpp"
+#include "core/solvers/common/central_canon.hpp"
+#include "core/solvers/common/symmetries.hpp"
 
 namespace cubelab {
 namespace {

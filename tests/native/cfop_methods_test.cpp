@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "core/cfop/predicates.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/solve/methods.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/predicates.hpp"
+#include "core/solvers/methods.hpp"
 #include "tests/native/test_data.hpp"
 
 namespace cubelab {

@@ -3,8 +3,8 @@
 
 #include <set>
 
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random_state.hpp"
 #include "tables/coord.hpp"
 #include "tables/coord_moves.hpp"
 

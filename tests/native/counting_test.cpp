@@ -6,7 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/cube/move.hpp"
+#include "core/model/move.hpp"
 #include "test_data.hpp"
 
 namespace cubelab {

@@ -7,12 +7,12 @@
 #include <array>
 #include <vector>
 
-#include "core/cfop/cross.hpp"
-#include "core/cfop/cross_practice.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/util/random.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/common/predicates.hpp"
+#include "core/study/cross_practice.hpp"
 
 namespace cubelab {
 namespace {

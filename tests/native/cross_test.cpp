@@ -4,10 +4,10 @@
 
 #include <string>
 
-#include "core/cfop/cross.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/common/predicates.hpp"
 #include "tables/cross.hpp"
 #include "tables/f2l_pair.hpp"
 #include "tests/native/test_data.hpp"

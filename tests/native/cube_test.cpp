@@ -1,13 +1,13 @@
 // The cube model: known facelet strings, move identities, inverses and facelet round trips.
 #include <gtest/gtest.h>
 
-#include "core/cube/cubie.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cubie.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
 #include "test_data.hpp"
 
 namespace cubelab {

@@ -3,10 +3,10 @@
 
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
 #include "test_common.hpp"
 
 namespace cubelab {

@@ -1,11 +1,11 @@
 // The cube as a group element: cycle notation both ways, orders and the solvability invariants.
 #include <gtest/gtest.h>
 
-#include "core/cube/cycles.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cycles.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
 
 namespace cubelab {
 namespace {

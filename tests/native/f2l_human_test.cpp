@@ -5,13 +5,14 @@
 
 #include <algorithm>
 
-#include "core/cfop/cases.hpp"
-#include "core/cfop/cases_alg.hpp"
-#include "core/cfop/cross.hpp"
-#include "core/cfop/f2l_human.hpp"
-#include "core/cfop/last_layer.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/random_state.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/cases_alg.hpp"
+#include "core/solvers/cfop/f2l_human.hpp"
+#include "core/solvers/cfop/last_layer.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/common/predicates.hpp"
 #include "shared_tables.hpp"
 
 namespace cubelab {

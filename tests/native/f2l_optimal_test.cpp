@@ -4,11 +4,11 @@
 
 #include <algorithm>
 
-#include "core/cfop/cross.hpp"
-#include "core/cfop/f2l_optimal.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/random_state.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/cfop/f2l_optimal.hpp"
+#include "core/solvers/common/cross.hpp"
+#include "core/solvers/common/predicates.hpp"
 #include "tables/f2l_pair.hpp"
 
 namespace cubelab {

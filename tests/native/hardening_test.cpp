@@ -4,11 +4,11 @@
 
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/cube_text.hpp"
-#include "core/notation/alg.hpp"
-#include "core/stats/stats.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
+#include "core/study/stats.hpp"
 #include "test_common.hpp"
 
 namespace cubelab {

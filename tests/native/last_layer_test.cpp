@@ -4,10 +4,11 @@
 
 #include <algorithm>
 
-#include "core/cfop/cases.hpp"
-#include "core/cfop/last_layer.hpp"
-#include "core/cfop/predicates.hpp"
-#include "core/util/random.hpp"
+#include "core/model/random.hpp"
+#include "core/solvers/cfop/case_library.hpp"
+#include "core/solvers/cfop/cases.hpp"
+#include "core/solvers/cfop/last_layer.hpp"
+#include "core/solvers/common/predicates.hpp"
 #include "shared_tables.hpp"
 
 namespace cubelab {

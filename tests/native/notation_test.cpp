@@ -1,8 +1,8 @@
 // WCA notation: parsing, formatting, simplification, metrics and error columns.
 #include <gtest/gtest.h>
 
-#include "core/cube/random_state.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/random_state.hpp"
 
 namespace cubelab {
 namespace {

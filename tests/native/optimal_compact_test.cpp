@@ -9,12 +9,13 @@
 #include <algorithm>
 #include <array>
 
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/util/random.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "shared_tables.hpp"
 #include "tables/coord.hpp"
 #include "tables/optimal_compact.hpp"
@@ -128,8 +129,8 @@ TEST(CompactOptimalTest, AnswersAreTheFullTablesOptima) {
   SolveOptions budget;  // far above what these need (under 1 M nodes): a bound too high fails, not hangs
   budget.max_nodes = 20'000'000;
   for (const CubieCube& c : cubes) {
-    auto with_full = solve_optimal(c, budget, full(), tp);
-    auto with_compact = solve_optimal(c, budget, compact(), tp);
+    auto with_full = solve_optimal_from_two_phase(c, budget, full(), tp);
+    auto with_compact = solve_optimal_from_two_phase(c, budget, compact(), tp);
     ASSERT_TRUE(with_full && with_compact);
     EXPECT_TRUE(apply_alg(c, with_compact.value().moves).is_solved());
     EXPECT_TRUE(with_full.value().optimal && with_compact.value().optimal);
@@ -139,7 +140,7 @@ TEST(CompactOptimalTest, AnswersAreTheFullTablesOptima) {
 }
 
 // The search copies the inverse's distance along an axis when the premove lies in that axis's goal
-// group G (core/solve/optimal_search.hpp): Z * s is in G exactly when p * Z * s is. Checked on the
+// group G (core/solvers/optimal/optimal_search.hpp): Z * s is in G exactly when p * Z * s is. Checked on the
 // full table's distances for the U-D axis (the others are its rotations); and a premove outside G
 // does change the distance, so the copy is not a rule that holds for every move.
 TEST(CompactOptimalTest, PremoveInTheGoalGroupKeepsTheDistance) {

@@ -16,18 +16,21 @@
 #include <span>
 #include <unordered_map>
 
-#include "cli/parallel.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/antipodal_halves.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/optimal.hpp"
-#include "core/solve/optimal_qtm.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_qtm.hpp"
-#include "core/util/random.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/antipodal_halves.hpp"
+#include "core/solvers/common/symmetries.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/optimal/optimal.hpp"
+#include "core/solvers/optimal/optimal_qtm.hpp"
+#include "core/solvers/twophase/method.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "native/helper_threads.hpp"
 #include "shared_tables.hpp"
 #include "tables/antipodal.hpp"
 #include "tables/coord.hpp"
@@ -40,7 +43,7 @@ tables::TableCache& cache() { return testing::optimal_cache(); }
 const tables::OptimalTable& table() { return optimal_table(cache()); }
 
 OptimalAnswer solve(const CubieCube& c, SolveOptions options = {}) {
-  auto a = solve_optimal(c, options, table(), two_phase_tables(cache()));
+  auto a = solve_optimal_from_two_phase(c, options, table(), two_phase_tables(cache()));
   EXPECT_TRUE(a) << a.error().message;
   return a ? a.value() : OptimalAnswer{};
 }
@@ -117,7 +120,7 @@ TEST(OptimalTest, SuperflipIsTwentyStarred) {
   const CubieCube c = cube_of("superflip");
   SolveOptions o;
   o.threads = 2;
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   const OptimalAnswer a = solve(c, o);
   EXPECT_TRUE(apply_alg(c, a.moves).is_solved());
   EXPECT_EQ(htm(a.moves), 20);
@@ -156,7 +159,7 @@ TEST(OptimalTest, ThreadsGiveTheSameAnswer) {
   const CubieCube c = cube_of("R U F D2 L B' R2 U F' L2 D B U'");
   SolveOptions threaded;
   threaded.threads = 2;
-  threaded.parallel = cli::run_on_threads;
+  threaded.parallel = native::run_on_threads;
   const OptimalAnswer one = solve(c), two = solve(c, threaded);
   EXPECT_TRUE(apply_alg(c, two.moves).is_solved());
   EXPECT_TRUE(one.optimal && two.optimal);
@@ -177,7 +180,7 @@ TEST(OptimalTest, InverseAndTightBoundPruneMoreAndKeepTheOptimum) {
   std::array<int, 3> lengths{};
   int i = 0;
   for (const OptimalPruning& p : {forward_only, inverse_only, all}) {
-    auto a = solve_optimal(c, budget, table(), two_phase_tables(cache()), p);
+    auto a = solve_optimal_from_two_phase(c, budget, table(), two_phase_tables(cache()), p);
     ASSERT_TRUE(a);
     EXPECT_TRUE(apply_alg(c, a.value().moves).is_solved());
     EXPECT_TRUE(a.value().optimal);
@@ -193,8 +196,8 @@ TEST(OptimalTest, InverseAndTightBoundPruneMoreAndKeepTheOptimum) {
     Rng rng(sample_seed(1515, k));
     CubieCube s;
     for (int n = 0; n < 13 + k % 2; ++n) s = apply_move(s, face_turn(static_cast<int>(rng.below(kFaceTurns))));
-    auto a = solve_optimal(s, budget, table(), two_phase_tables(cache()));
-    auto f = solve_optimal(s, budget, table(), two_phase_tables(cache()), forward_only);
+    auto a = solve_optimal_from_two_phase(s, budget, table(), two_phase_tables(cache()));
+    auto f = solve_optimal_from_two_phase(s, budget, table(), two_phase_tables(cache()), forward_only);
     ASSERT_TRUE(a && f);
     EXPECT_TRUE(apply_alg(s, a.value().moves).is_solved()) << k;
     EXPECT_TRUE(a.value().optimal && f.value().optimal) << k;
@@ -241,7 +244,7 @@ TEST(OptimalTest, SharesTogetherGiveTheWholeSearch) {
   EXPECT_TRUE(split) << "every share found the optimum alone: the work was not split";
   SolveOptions bad;
   bad.share = {3, 3};
-  EXPECT_FALSE(solve_optimal(CubieCube{}, bad, table(), two_phase_tables(cache())));
+  EXPECT_FALSE(solve_optimal_from_two_phase(CubieCube{}, bad, table(), two_phase_tables(cache())));
 }
 
 // Stopped after a few polls, the search still answers: a solution, and a lower bound that no
@@ -363,17 +366,17 @@ TEST(OptimalTableTest, EntriesAreConsistentDistances) {
   }
 }
 
-// --- The optimal solver in quarter turns (core/solve/optimal_qtm.hpp) ---
+// --- The optimal solver in quarter turns (core/solvers/optimal/optimal_qtm.hpp) ---
 // These run with the HTM table above as the bound (admissible in QTM, and already built for this
 // program); the QTM table (another 139 MB build) is checked by the tests after them, which run
 // only with CUBELAB_LONG_TESTS=1 or CUBELAB_OPTIMAL_QTM_TABLE naming a file from
 // `cubelab tables --build optimal-qtm`. The superflip's 24q answer comes from the antipodal-halves
-// search (core/solve/antipodal_halves.hpp), its proof from the depth passes (a long test).
+// search (core/solvers/common/antipodal_halves.hpp), its proof from the depth passes (a long test).
 
 OptimalAnswer solve_qtm(const CubieCube& c, SolveOptions options = {}, const tables::OptimalTable* bound = nullptr,
                         const OptimalPruning& pruning = {}, const tables::AntipodalCornerTable* antipodal = nullptr) {
-  auto a = solve_optimal_qtm(c, options, bound ? *bound : table(), two_phase_tables(cache()),
-                             two_phase_qtm_tables(cache()), pruning, antipodal);
+  auto a = solve_optimal_qtm_from_two_phase(c, options, bound ? *bound : table(), two_phase_tables(cache()),
+                                            two_phase_qtm_tables(cache()), pruning, antipodal);
   EXPECT_TRUE(a) << a.error().message;
   return a ? a.value() : OptimalAnswer{};
 }
@@ -460,7 +463,7 @@ TEST(OptimalQtmTest, CancelledRunsReturnAValidBound) {
   EXPECT_FALSE(stopped.optimal);
   SolveOptions threaded;
   threaded.threads = 2;
-  threaded.parallel = cli::run_on_threads;
+  threaded.parallel = native::run_on_threads;
   const OptimalAnswer full = solve_qtm(c, threaded);
   ASSERT_TRUE(full.optimal);
   EXPECT_TRUE(apply_alg(c, full.moves).is_solved());
@@ -517,7 +520,7 @@ const tables::OptimalTable* qtm_table() {
         return new tables::OptimalTable(std::move(loaded).value());
     }
     if (!std::getenv("CUBELAB_LONG_TESTS")) return nullptr;
-    return new tables::OptimalTable(tables::build_optimal_qtm_table({}, 2, cli::run_on_threads));
+    return new tables::OptimalTable(tables::build_optimal_qtm_table({}, 2, native::run_on_threads));
   }();
   return t;
 }
@@ -550,7 +553,7 @@ TEST(OptimalQtmTableTest, EntriesAreConsistentQuarterTurnDistances) {
 }
 
 // The superflip commutes with every cube, so its solutions come in families (rotations, its 48
-// symmetries, inversion: core/solve/central_canon.hpp) and the search visits one member of each.
+// symmetries, inversion: core/solvers/common/central_canon.hpp) and the search visits one member of each.
 // On the same node budget it rules out more depths than the search without the cut, and answers
 // with a checked solution. (The table is the HTM one here, admissible in QTM, as the suite has it;
 // with the QTM table the same budget rules out more.) Other cubes are searched as before.
@@ -630,7 +633,7 @@ TEST(OptimalQtmTest, SuperflipNeedsTwentyFourQuarterTurns) {
     GTEST_SKIP() << "minutes: set CUBELAB_LONG_TESTS=1 (and CUBELAB_OPTIMAL_QTM_TABLE=FILE to skip its build)";
   SolveOptions o;
   o.threads = 2;
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   std::atomic<int> ruled_out{0};
   o.on_depth = [&](int depth, uint64_t) { ruled_out = depth; };
   o.should_stop = [&] { return ruled_out.load() >= 23; };  // without an answer of 24, depth 24 is hours

@@ -7,11 +7,11 @@
 #include <set>
 #include <string>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/phase_info.hpp"
-#include "core/solve/playback.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/common/playback.hpp"
+#include "core/solvers/methods.hpp"
 
 namespace cubelab {
 namespace {
@@ -139,7 +139,7 @@ TEST(PlaybackTest, UnknownPhaseNamesAreLabelledByThemselvesAndGreyNothing) {
   EXPECT_EQ(phase_label("f2l-3"), "F2L pair 3");
 }
 
-// Every step name core/analyse gives is one the page can label and grey (web/views/analyse.js asks
+// Every step name core/study/analyse gives is one the page can label and grey (web/views/analyse.js asks
 // phaseInfo for each); the x-crosses grey as F2L does, the rest greys nothing.
 TEST(PlaybackTest, AnalysedStepNamesHaveLabelsAndGoals) {
   for (std::string_view name :

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/util/random.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/random.hpp"
+#include "core/model/validate.hpp"
 
 namespace cubelab {
 namespace {

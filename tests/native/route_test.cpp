@@ -5,14 +5,15 @@
 #include <string>
 #include <vector>
 
-#include "cli/parallel.hpp"
+#include "native/helper_threads.hpp"
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/orientation.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/orientation.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
 #include "test_data.hpp"
 
 namespace cubelab {
@@ -89,7 +90,7 @@ TEST_F(RouteTest, RoutesLeadFromAToB) {
   for (const auto& pair : pairs) {
     const CubieCube a = named(pair[0]), b = named(pair[1]);
     for (bool refine : {false, true}) {
-      auto r = find_route(a, b, SolveOptions{}, refine, t());
+      auto r = find_route(a, b, SolveOptions{}, refine, two_phase_route_search(t()));
       ASSERT_TRUE(r) << pair[0] << " -> " << pair[1] << ": " << r.error().message;
       EXPECT_EQ(apply_alg(a, r.value().moves), b) << pair[0] << " -> " << pair[1];
       EXPECT_LE(r.value().length, 20);
@@ -105,8 +106,8 @@ TEST_F(RouteTest, RefineIsNeverLonger) {
   loose.max_length = kRelaxedRouteLength;
   for (std::size_t i = 0; i + 1 < patterns().size(); i += 2) {
     const CubieCube a = pattern_state(patterns()[i]), b = pattern_state(patterns()[i + 1]);
-    auto plain = find_route(a, b, loose, false, t());
-    auto refined = find_route(a, b, loose, true, t());
+    auto plain = find_route(a, b, loose, false, two_phase_route_search(t()));
+    auto refined = find_route(a, b, loose, true, two_phase_route_search(t()));
     ASSERT_TRUE(plain && refined);
     EXPECT_LE(refined.value().length, plain.value().length);
     EXPECT_EQ(apply_alg(a, refined.value().moves), b);
@@ -114,11 +115,11 @@ TEST_F(RouteTest, RefineIsNeverLonger) {
 }
 
 TEST_F(RouteTest, RouteToItselfIsEmptyAndTurnedCentresWork) {
-  auto same = find_route(named("python"), named("python"), SolveOptions{}, false, t());
+  auto same = find_route(named("python"), named("python"), SolveOptions{}, false, two_phase_route_search(t()));
   ASSERT_TRUE(same);
   EXPECT_EQ(same.value().length, 0);
   const CubieCube turned = state_of(parse_alg("x R U").value());
-  auto r = find_route(turned, named("checkerboard"), SolveOptions{}, true, t());
+  auto r = find_route(turned, named("checkerboard"), SolveOptions{}, true, two_phase_route_search(t()));
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_EQ(recolour_to_home(apply_alg(turned, r.value().moves)), named("checkerboard"));
 }
@@ -149,13 +150,14 @@ TEST_F(RouteTest, ABudgetTooSmallForTheBoundGivesARelaxedRoute) {
   SolveOptions tight;
   tight.max_nodes = 3'000'000;
   const CubieCube a = named("superflip"), b = named("cube in the cube");
-  auto r = find_route_or_relaxed(a, b, tight, false, t());
+  auto r = find_route_or_relaxed(a, b, tight, false, two_phase_route_search(t()));
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_TRUE(r.value().relaxed);
   EXPECT_LE(r.value().length, kRelaxedRouteLength);
   EXPECT_EQ(apply_alg(a, r.value().moves), b);
   // A route found within the bound is not marked relaxed.
-  auto easy = find_route_or_relaxed(named("six spots"), named("four spots"), SolveOptions{}, false, t());
+  auto easy = find_route_or_relaxed(named("six spots"), named("four spots"), SolveOptions{}, false,
+                                    two_phase_route_search(t()));
   ASSERT_TRUE(easy);
   EXPECT_FALSE(easy.value().relaxed);
   EXPECT_EQ(apply_alg(named("six spots"), easy.value().moves), named("four spots"));
@@ -164,12 +166,12 @@ TEST_F(RouteTest, ABudgetTooSmallForTheBoundGivesARelaxedRoute) {
 TEST_F(RouteTest, ComparisonMeasuresTheThreeWays) {
   const CubieCube a = named("displaced motif"), b = named("six spots");
   SolveOptions options;  // one thread: first answers do not depend on timing
-  const RouteComparison c = route_comparison(a, b, options, t());
+  const RouteComparison c = route_comparison(a, b, options, two_phase_route_search(t()));
   ASSERT_GT(c.direct, 0);
   ASSERT_GT(c.inverse, 0);
   ASSERT_GT(c.naive, 0);
   // Refine keeps the shorter of the direct and inverse answers, the same searches.
-  auto refined = find_route(a, b, options, true, t());
+  auto refined = find_route(a, b, options, true, two_phase_route_search(t()));
   ASSERT_TRUE(refined);
   EXPECT_EQ(refined.value().length, std::min(c.direct, c.inverse));
   EXPECT_EQ(apply_alg(a, refined.value().moves), b);
@@ -191,12 +193,12 @@ void expect_every_pair_within_20(const std::vector<std::string>& names, uint64_t
   SolveOptions options;
   options.max_nodes = max_nodes;
   options.threads = threads;
-  options.parallel = cli::run_on_threads;
+  options.parallel = native::run_on_threads;
   for (const std::string& from : names)
     for (const std::string& to : names) {
       if (from == to) continue;
       const CubieCube a = named(from.c_str()), b = named(to.c_str());
-      auto r = find_route_or_relaxed(a, b, options, true, t);
+      auto r = find_route_or_relaxed(a, b, options, true, two_phase_route_search(t));
       ASSERT_TRUE(r) << from << " -> " << to << ": " << r.error().message;
       EXPECT_EQ(apply_alg(a, r.value().moves), b) << from << " -> " << to;
       EXPECT_LE(r.value().length, 20) << from << " -> " << to;

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <vector>
 
-#include "cli/parallel.hpp"
+#include "native/helper_threads.hpp"
 #include "tables/optimal.hpp"
 
 #include "tables/antipodal.hpp"
@@ -45,7 +45,7 @@ inline tables::TableCache& optimal_cache() {
       if (auto loaded = tables::load_optimal_table(bytes)) made->optimal.set(std::move(loaded).value());
     }
     made->build_threads = 2;
-    made->parallel = cli::run_on_threads;
+    made->parallel = native::run_on_threads;
     return made;
   }();
   return *c;

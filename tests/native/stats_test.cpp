@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "core/stats/stats.hpp"
+#include "core/study/stats.hpp"
 #include "tests/native/test_data.hpp"
 
 namespace cubelab {

@@ -5,7 +5,7 @@
 #include <iterator>
 #include <string>
 
-#include "core/cfop/cases.hpp"
+#include "core/solvers/cfop/cases.hpp"
 
 namespace cubelab::testing {
 

@@ -9,13 +9,13 @@
 #include <set>
 #include <vector>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/move.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/phase_info.hpp"
-#include "core/solve/thistlethwaite.hpp"
-#include "core/util/random.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/move.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/thistlethwaite/thistlethwaite.hpp"
 
 namespace cubelab {
 namespace {

@@ -3,10 +3,10 @@
 // Every answer is applied to its cube and checked.
 #include <gtest/gtest.h>
 
-#include "core/cube/random_state.hpp"
-#include "core/cube_text.hpp"
-#include "core/solve/methods.hpp"
-#include "core/util/random.hpp"
+#include "core/model/cube_text.hpp"
+#include "core/model/random.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/methods.hpp"
 
 namespace cubelab {
 namespace {

@@ -2,13 +2,14 @@
 // quarter turns are counted here, move by move, independently of the core's qtm().
 #include <gtest/gtest.h>
 
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/route.hpp"
-#include "core/solve/two_phase_qtm.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/composed.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/routes/route.hpp"
+#include "core/solvers/twophase/two_phase_qtm.hpp"
 #include "shared_tables.hpp"
 #include "tables/coord.hpp"
 
@@ -64,7 +65,7 @@ TEST_F(TwoPhaseQtmTest, SuperflipWithinGodsNumberInQuarterTurns) {
 }
 
 // Improving, the twophase method gives the superflip in 24q, its optimum: an answer of two antipodal
-// halves (core/solve/antipodal_halves.hpp), found before the QTM search (which needs a phase 1 of
+// halves (core/solvers/common/antipodal_halves.hpp), found before the QTM search (which needs a phase 1 of
 // 21-22q for it). Without improving, or improving on a budget too small for the halves (the page's
 // efforts), the answer is the two phases' one, and the halves' table is not built.
 TEST_F(TwoPhaseQtmTest, SuperflipImprovedToTwentyFourQuarterTurns) {
@@ -160,13 +161,14 @@ TEST_F(TwoPhaseQtmTest, RoutesBetweenPatternsInQuarterTurns) {
   const CubieCube a = pattern_state(*find_pattern("checkerboard"));
   const CubieCube b = pattern_state(*find_pattern("cube in the cube"));
   SolveOptions o = qtm_options(kQtmDefaultMaxLength);
-  auto r = find_route_or_relaxed(a, b, o, true, t(), &q());
+  auto r = find_route_or_relaxed(a, b, o, true, two_phase_route_search(t(), &q()));
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_FALSE(r.value().relaxed);
   EXPECT_EQ(apply_alg(a, r.value().moves), b) << format_alg(r.value().moves);
   EXPECT_EQ(r.value().length, quarter_turns(r.value().moves));
   EXPECT_LE(r.value().length, kQtmDefaultMaxLength);
-  auto missing = find_route(a, b, o, false, t(), nullptr);  // QTM without its tables: an internal error
+  auto missing =
+      find_route(a, b, o, false, two_phase_route_search(t(), nullptr));  // QTM without its tables: an internal error
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.error().kind, ErrorKind::internal);
 }

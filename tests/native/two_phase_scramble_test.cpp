@@ -1,9 +1,9 @@
 // Random-state scrambles: reproducible from the seed, reaching the drawn state, WCA-style.
 #include <gtest/gtest.h>
 
-#include "core/cube/random_state.hpp"
-#include "core/solve/two_phase.hpp"
-#include "core/solve/two_phase_scramble.hpp"
+#include "core/model/random_state.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "core/solvers/twophase/two_phase_scramble.hpp"
 
 namespace cubelab {
 namespace {

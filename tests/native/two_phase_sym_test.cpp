@@ -5,7 +5,7 @@
 
 #include <numeric>
 
-#include "core/cube/random_state.hpp"
+#include "core/model/random_state.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase.hpp"
 #include "tests/native/shared_tables.hpp"

@@ -6,7 +6,7 @@
 #include <cstring>
 #include <numeric>
 
-#include "core/cube/random_state.hpp"
+#include "core/model/random_state.hpp"
 #include "tables/blob.hpp"
 #include "tables/coord.hpp"
 #include "tables/two_phase.hpp"

@@ -1,13 +1,13 @@
 // The two-phase solver: every answer is applied to its input and the result checked.
 #include <gtest/gtest.h>
 
-#include "cli/parallel.hpp"
-#include "core/cube/facelets.hpp"
-#include "core/cube/random_state.hpp"
-#include "core/cube/validate.hpp"
-#include "core/patterns.hpp"
-#include "core/solve/methods.hpp"
-#include "core/solve/two_phase.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/patterns.hpp"
+#include "core/model/random_state.hpp"
+#include "core/model/validate.hpp"
+#include "core/solvers/methods.hpp"
+#include "core/solvers/twophase/two_phase.hpp"
+#include "native/helper_threads.hpp"
 #include "tables/coord.hpp"
 
 namespace cubelab {
@@ -61,7 +61,7 @@ TEST(TwoPhasePreMoves, QuarterTurnsOfAFaceShareThePhase1Coordinates) {
 SolveOptions on_threads(int threads) {
   SolveOptions o;
   o.threads = threads;
-  o.parallel = cli::run_on_threads;
+  o.parallel = native::run_on_threads;
   return o;
 }
 

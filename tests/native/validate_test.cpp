@@ -4,9 +4,9 @@
 #include <set>
 #include <utility>
 
-#include "core/cube/facelets.hpp"
-#include "core/cube/validate.hpp"
-#include "core/notation/alg.hpp"
+#include "core/model/alg.hpp"
+#include "core/model/facelets.hpp"
+#include "core/model/validate.hpp"
 #include "test_common.hpp"
 
 namespace cubelab {

@@ -153,13 +153,16 @@ test('methods() lists the same methods as the CLI, each with its label and phase
   for (const m of infos) {
     assert.equal(typeof m.name, 'string');
     assert.ok(m.label.length > 0);
-    assert.equal(typeof m.colourChoice, 'boolean');
-    assert.equal(m.longSearch, m.name === 'optimal', m.name);
+    assert.equal(typeof m.colour_choice, 'boolean');
+    assert.equal(m.long_search, m.name === 'optimal', m.name);
     assert.ok(m.phases.length > 0 && m.phases.every((p) => p.name && p.label), m.name);
   }
   // The CLI names its methods when --method is missing: "solve needs --method (a, b, c)".
   const listed = /\((.*)\)/.exec(cli(['solve', '--scramble', 'R']).error)[1];
   assert.deepEqual(names, listed ? listed.split(', ') : []);
+  // `cubelab methods --json` is the same answer with the phases as names only.
+  const described = infos.map((m) => ({ ...m, phases: m.phases.map((p) => p.name) }));
+  assert.deepEqual(described, cli(['methods']));
 });
 
 test('an unknown method is an error that lists the known ones', () => {
@@ -186,10 +189,10 @@ test('every method answers like the CLI, and whole-cube methods solve the cube',
   const start = cubelab.apply(scramble, '').facelets;
   const progress = [];
   cubelab.setProgress((table, fraction) => progress.push([table, fraction]));
-  for (const { name: method, phases: declared, longSearch } of cubelab.methods()) {
+  for (const { name: method, phases: declared, long_search } of cubelab.methods()) {
     // The optimal solver has its own suite (tests/wasm/optimal.test.mjs): its table is 139 MB and
     // half a minute of CPU to build in each module instance.
-    if (longSearch) continue;
+    if (long_search) continue;
     for (const input of [scramble, start]) {
       const result = cubelab.solve(method, input, { seed: 1 });
       assert.equal(result.error, undefined, `${method}: ${result.error}`);

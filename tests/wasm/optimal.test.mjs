@@ -7,6 +7,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from './load.mjs';
+import { checkTypes } from './dts_check.mjs';
 
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 let cubelab;
@@ -125,6 +126,22 @@ test('threads: the plain build has one, and a search asked for more runs on it',
   assert.equal(r.threads, 1);
 });
 
+// The rest of the module's answers are checked against the d.ts in dts.test.mjs.
+test('the answers have the types wasm/cubelab.d.ts declares', () => {
+  const answers = [
+    ['buildOptimalTable()', "Answer<'buildOptimalTable'>", cubelab.buildOptimalTable()],
+    [
+      'solveOptimal(stopped)',
+      "Answer<'solveOptimal'>",
+      cubelab.solveOptimal("R U F D2 L B' R2 U F'", { maxNodes: 1000 }),
+    ],
+    ['solveOptimal(threads)', "Answer<'solveOptimal'>", cubelab.solveOptimal("R U2 F'", { threads: 2 })],
+    ["solve('optimal')", "Answer<'solve'>", cubelab.solve('optimal', CHECKERBOARD)],
+  ];
+  assert.ok('threads' in answers[2][2] && 'lower_bound' in answers[1][2]);
+  assert.deepEqual(checkTypes(answers.map(([call, type, value]) => ({ call, type, value }))), []);
+});
+
 test('bad options are errors, not throws', () => {
   assert.match(
     cubelab.solveOptimal('R U', { threads: 0 }).error,
@@ -144,7 +161,10 @@ test('table bytes: saved, loaded back; damaged or truncated bytes rejected', () 
   bytes[middle] ^= 0x10;
   assert.match(cubelab.loadOptimalTable(bytes).error, /checksum/);
   bytes[middle] ^= 0x10;
-  assert.match(cubelab.loadOptimalTable(bytes.subarray(0, bytes.length - 1)).error, /size/);
+  assert.equal(
+    cubelab.loadOptimalTable(bytes.subarray(0, bytes.length - 1)).error,
+    `the buffer is truncated: ${(bytes.length - 1).toLocaleString('en-US')} of ${bytes.length.toLocaleString('en-US')} bytes`,
+  );
   assert.deepEqual(cubelab.loadOptimalTable(bytes), { loaded: true });
   const r = cubelab.solveOptimal(CHECKERBOARD);
   expectSolves(CHECKERBOARD, r);

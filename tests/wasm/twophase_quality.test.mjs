@@ -11,6 +11,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from './load.mjs';
+import { slow } from '../tier.mjs';
 import { DEFAULT_TWOPHASE_EFFORT, twophaseOptions } from '../../web/kit/settings.js';
 
 const SAMPLES = Number(process.env.TWOPHASE_QUALITY_SAMPLES || 6);
@@ -35,30 +36,34 @@ before(async () => {
   cubelab = await loadCubeLab();
 });
 
-test("two-phase on the page's defaults: never longer than a short scramble, means within the thesis's row", () => {
-  const options = twophaseOptions(DEFAULT_TWOPHASE_EFFORT);
-  assert.ok(options.improve && options.maxNodes > 0, 'the page improves by default');
-  const printed = [];
-  for (const { length, mean: thesis } of thesisRow()) {
-    let sum = 0;
-    for (let i = 0; i < SAMPLES; i++) {
-      const scramble = cubelab.randomMoves(1000 * length + i, length).moves;
-      const answer = cubelab.solve('twophase', scramble, options);
-      assert.ok(!answer.error, `${scramble}: ${answer.error}`);
-      const start = cubelab.apply(scramble, '').facelets;
-      assert.equal(
-        cubelab.apply(answer.solution, start).facelets,
-        SOLVED,
-        `${answer.solution} solves ${scramble}`,
-      );
-      const turns = cubelab.moves(scramble).htm;
-      if (turns < 20)
-        assert.ok(answer.length <= turns, `${answer.length} moves for the ${turns}-move ${scramble}`);
-      sum += answer.length;
+test(
+  "two-phase on the page's defaults: never longer than a short scramble, means within the thesis's row",
+  slow,
+  () => {
+    const options = twophaseOptions(DEFAULT_TWOPHASE_EFFORT);
+    assert.ok(options.improve && options.maxNodes > 0, 'the page improves by default');
+    const printed = [];
+    for (const { length, mean: thesis } of thesisRow()) {
+      let sum = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const scramble = cubelab.randomMoves(1000 * length + i, length).moves;
+        const answer = cubelab.solve('twophase', scramble, options);
+        assert.ok(!answer.error, `${scramble}: ${answer.error}`);
+        const start = cubelab.apply(scramble, '').facelets;
+        assert.equal(
+          cubelab.apply(answer.solution, start).facelets,
+          SOLVED,
+          `${answer.solution} solves ${scramble}`,
+        );
+        const turns = cubelab.moves(scramble).htm;
+        if (turns < 20)
+          assert.ok(answer.length <= turns, `${answer.length} moves for the ${turns}-move ${scramble}`);
+        sum += answer.length;
+      }
+      const mean = sum / SAMPLES;
+      printed.push(`${length}: ${mean.toFixed(2)} (thesis ${thesis})`);
+      assert.ok(mean <= thesis, `mean ${mean} at length ${length} is worse than the thesis's ${thesis}`);
     }
-    const mean = sum / SAMPLES;
-    printed.push(`${length}: ${mean.toFixed(2)} (thesis ${thesis})`);
-    assert.ok(mean <= thesis, `mean ${mean} at length ${length} is worse than the thesis's ${thesis}`);
-  }
-  console.log(`two-phase means over ${SAMPLES} scrambles per length: ${printed.join(', ')}`);
-});
+    console.log(`two-phase means over ${SAMPLES} scrambles per length: ${printed.join(', ')}`);
+  },
+);

@@ -14,8 +14,8 @@ const phases = [];
 
 before(async () => {
   core = await loadCubeLab();
-  for (const { name, longSearch } of core.methods()) {
-    if (longSearch) continue; // the optimal solver has its own suite (tests/wasm/optimal.test.mjs)
+  for (const { name, long_search } of core.methods()) {
+    if (long_search) continue; // the optimal solver has its own suite (tests/wasm/optimal.test.mjs)
     for (const scramble of SCRAMBLES) {
       const result = core.solve(name, scramble);
       assert.ok(!result.error, `${name}: ${result.error}`);

@@ -99,10 +99,10 @@ export function createCalls(module, { notice, twoPhaseCache = { loaded: false } 
       const methods = module.methods();
       return {
         // The methods that answer quickly (statistics and comparisons run them in bulk).
-        methods: methods.filter((m) => !m.longSearch),
+        methods: methods.filter((m) => !m.long_search),
         // The long searches (the optimal solver), offered by the Solve view alone, with its table
         // prompt, progress line and Cancel (solveOptimal below).
-        searches: typeof module.solveOptimal === 'function' ? methods.filter((m) => m.longSearch) : [],
+        searches: typeof module.solveOptimal === 'function' ? methods.filter((m) => m.long_search) : [],
         milestones: module.statsMilestones(),
         geometry: module.moveGeometry(),
         /** @type {string[]} */

@@ -236,9 +236,9 @@ export function createView(ctx) {
   }
 
   async function updateRows() {
-    $('#colour-row').hidden = !methods.get($('#method').value)?.colourChoice;
+    $('#colour-row').hidden = !methods.get($('#method').value)?.colour_choice;
     $('#improve-row').hidden = $('#method').value !== 'twophase';
-    $('#optimal-row').hidden = !methods.get($('#method').value)?.longSearch;
+    $('#optimal-row').hidden = !methods.get($('#method').value)?.long_search;
     if ($('#optimal-row').hidden) $('#optimal-prompt').hidden = true; // another method: no table needed
     $('#pattern-row').hidden = !isRoute();
     if (!isRoute() || $('#pattern').options.length) return;
@@ -255,13 +255,13 @@ export function createView(ctx) {
       const typed = $('#pattern').selectedOptions[0]?.dataset.to !== undefined;
       return routeRequest(!typed, $('#pattern').value, searchIn);
     }
-    if (methods.get(method)?.colourChoice) return { colour: $('#cross-colour').value };
+    if (methods.get(method)?.colour_choice) return { colour: $('#cross-colour').value };
     if (method === 'twophase')
       return {
         ...twophaseOptions(settings.twophaseEffort),
         ...(searchIn === 'qtm' ? { metric: /** @type {const} */ ('qtm') } : {}),
       };
-    if (methods.get(method)?.longSearch) return { budgetMs: Number($('#optimal-limit').value) || 0 };
+    if (methods.get(method)?.long_search) return { budgetMs: Number($('#optimal-limit').value) || 0 };
     return {};
   }
 
@@ -274,7 +274,7 @@ export function createView(ctx) {
     const label = method === ROUTE ? 'a route' : (methods.get(method)?.label ?? method);
     message.textContent = `Solving with ${label}…`;
     const options = chosenOptions();
-    if (methods.get(method)?.longSearch) {
+    if (methods.get(method)?.long_search) {
       const r = await optimal.solve(/** @type {{budgetMs: number}} */ (options), solve);
       if (r && isError(r)) message.innerHTML = escapeHtml(r.error);
       return Boolean(r && !isError(r));
@@ -475,7 +475,7 @@ export function createView(ctx) {
   session.on('history', updateHistoryButtons);
   session.on('solution', ({ solution }) => {
     // Whole-cube answers say whether they are proven optimal (Nf*) or not.
-    if (solution) panel.show(solution, { proof: Boolean(methods.get(solution.request.method)?.wholeCube) });
+    if (solution) panel.show(solution, { proof: Boolean(methods.get(solution.request.method)?.whole_cube) });
     else panel.showMessage('The cube changed: press Solve for a new solution.');
     writeLink();
   });
