@@ -221,7 +221,7 @@ const colourKey = (letters, facelets) =>
     .sort()
     .join('');
 
-// What each phase works on, by the phase names of docs/design.md: the cross edges; the first two
+// What each phase works on, by the phase names of core/solvers/README.md: the cross edges; the first two
 // layers (pair by pair, or corners then middle edges); the top-layer edges turned up; the top
 // colour of the last layer; or everything (nothing grey).
 // (The X-cross solver, new on the page, has no greying from before to compare with.)
