@@ -65,16 +65,12 @@ int run_solve(const Args& args, Io& io) {
   tables::TableCache tables;
   tables.build_threads = options.value().threads;
   tables.parallel = native::run_on_threads;
-  if (auto file = args.get("table")) {
-    if (options.value().metric == Metric::qtm) {
-      auto loaded = load_optimal_table_file(*file, true);
-      if (!loaded) return report_error(args, io, loaded.error());
-      tables.optimal_qtm.set(std::move(loaded).value());
-    } else if (auto loaded = load_optimal_table_file_into(*file, tables); !loaded) {
-      return report_error(args, io, loaded.error());
-    }
-  }
   if (args.has("progress")) tables.progress = print_build_progress(io);
+  if (auto file = args.get("table")) {
+    const bool qtm = options.value().metric == Metric::qtm;
+    auto used = use_optimal_table_file(*file, qtm, *method == "optimal", tables);
+    if (!used) return report_error(args, io, used.error());
+  }
   if (args.has("progress") && *method == "optimal")
     options.value().on_depth = [&io](int depth, uint64_t nodes) {
       io.err << "depth " << depth << " done, " << nodes << " nodes\n";
@@ -118,7 +114,8 @@ const RegisterCommand solve_command(
     "  optimal-qtm`); --min-depth N then starts its search at N quarter turns, to find rather than prove.\n"
     "--table FILE: optimal reads its table instead of building it (about a minute on every core): the\n"
     "  full table (139 MB, `cubelab tables --build optimal`) or the compact one (35 MB, the same\n"
-    "  distances and answers, somewhat slower: `cubelab tables --build optimal-compact`).\n"
+    "  distances and answers, somewhat slower: `cubelab tables --build optimal-compact`). A FILE that\n"
+    "  does not exist is built and written there first, so the next solve reads it.\n"
     "--threads N: the two-phase and optimal searches run on N threads (every core by default); without\n"
     "  --improve the answer is the same for any N.");
 

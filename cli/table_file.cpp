@@ -123,6 +123,30 @@ Result<bool> load_optimal_table_file_into(const std::string& path, tables::Table
   return true;
 }
 
+Result<bool> use_optimal_table_file(const std::string& path, bool qtm, bool build_missing, tables::TableCache& cache) {
+  std::error_code ec;
+  if (!build_missing || fs::status(path, ec).type() != fs::file_type::not_found) {
+    if (!qtm) return load_optimal_table_file_into(path, cache);
+    auto loaded = load_optimal_table_file(path, true);
+    if (!loaded) return loaded.error();
+    cache.optimal_qtm.set(std::move(loaded).value());
+    return true;
+  }
+  if (auto place = check_table_file_out(path); !place) {
+    const std::string why = place.error().message, cut = "cannot be written: ";
+    const auto at = why.find(cut);
+    return file_error(path, "does not exist, and cannot be built there: " +
+                                (at == std::string::npos ? why : why.substr(at + cut.size())));
+  }
+  tables::OptimalTable table =
+      qtm ? tables::build_optimal_qtm_table(cache.progress, cache.build_threads, cache.parallel)
+          : tables::build_optimal_table(cache.progress, cache.build_threads, cache.parallel);
+  auto saved = save_table_file(path, qtm ? tables::save_optimal_qtm_table(table) : tables::save_optimal_table(table));
+  if (!saved) return saved.error();
+  (qtm ? cache.optimal_qtm : cache.optimal).set(std::move(table));
+  return true;
+}
+
 Result<bool> check_table_file_out(const std::string& path) {
   std::error_code ec;
   const fs::path target = write_target(path);

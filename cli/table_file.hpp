@@ -19,6 +19,11 @@ Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bo
 // An HTM optimal table file of either kind (`tables --build optimal` or `optimal-compact`), put
 // into the cache where `solve --method optimal` looks for it.
 Result<bool> load_optimal_table_file_into(const std::string& path, tables::TableCache& cache);
+// `solve --table FILE`: the table in FILE put into the cache. With `build_missing` (the optimal
+// method, which needs it), a FILE that does not exist is built (on the cache's threads, reporting
+// to its progress) and written there first, so the next solve reads it. `qtm`: the quarter-turn
+// table. Any other problem with the file is an error naming it.
+Result<bool> use_optimal_table_file(const std::string& path, bool qtm, bool build_missing, tables::TableCache& cache);
 // Whether a table can be written at PATH (not a directory, its folder there and writable): asked
 // before a build, so that a bad --out is refused at once rather than after minutes of work.
 Result<bool> check_table_file_out(const std::string& path);

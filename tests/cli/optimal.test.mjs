@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { slow } from '../tier.mjs';
 
 const cli = fileURLToPath(new URL('../../build/native/cubelab', import.meta.url));
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
@@ -125,16 +126,49 @@ test('a damaged or missing table file is an input error naming the problem', () 
     '--method',
     'optimal',
     '--table',
-    path.join(dir, 'none.tbl'),
+    path.join(dir, 'gone', 'none.tbl'),
     '--scramble',
     'R U',
     '--json',
   ]);
   assert.equal(r.code, 2);
-  assert.match(JSON.parse(r.out).error, /none\.tbl' does not exist/);
+  assert.match(JSON.parse(r.out).error, /none\.tbl' does not exist, and cannot be built there/);
   r = run(['tables', '--build', 'korf', '--out', damaged, '--json']);
   assert.equal(r.code, 2);
 });
+
+test(
+  'a --table FILE that does not exist is built and written there, and the next solve reads it',
+  slow,
+  () => {
+    const made = path.join(dir, 'made-by-solve.tbl');
+    const solve = () =>
+      run([
+        'solve',
+        '--method',
+        'optimal',
+        '--table',
+        made,
+        '--scramble',
+        "R U2 F' L",
+        '--progress',
+        '--json',
+      ]);
+    const first = solve();
+    assert.equal(first.code, 0, first.out + first.err);
+    assert.ok(solves("R U2 F' L", JSON.parse(first.out).solution));
+    assert.match(first.err, /building optimal: 100%/);
+    assert.deepEqual(
+      readFileSync(made),
+      readFileSync(table),
+      'the file written is the table tables --build writes',
+    );
+    const second = solve();
+    assert.equal(second.code, 0, second.out + second.err);
+    assert.equal(JSON.parse(second.out).length, 4);
+    assert.doesNotMatch(second.err, /building optimal/, 'read from the file, not built again');
+  },
+);
 
 test('tables --build optimal-compact --from: a quarter of the bytes, the same proven optima', () => {
   const compact = path.join(dir, 'compact.tbl');

@@ -76,10 +76,16 @@ test('solve --table: a file that is no table is one error line naming it and the
     solveWith(short),
     `table file '${short}' is truncated: 30 bytes, less than a table's 52-byte header`,
   );
-  const missing = place('none.tbl');
+  // A missing file is built there (tests/cli/optimal.test.mjs), unless it cannot be written there.
+  const missing = place('gone/none.tbl');
   expectError(
     solveWith(missing),
-    `table file '${missing}' does not exist (cubelab tables --build optimal --out FILE makes one)`,
+    `table file '${missing}' does not exist, and cannot be built there: its folder does not exist`,
+  );
+  const unread = place('none.tbl');
+  expectError(
+    ['solve', '--method', 'twophase', '--scramble', 'R U', '--table', unread],
+    `table file '${unread}' does not exist (cubelab tables --build optimal --out FILE makes one)`,
   );
   expectError(solveWith('/dev/null'), "table file '/dev/null' is not a regular file");
 });
@@ -117,10 +123,10 @@ test('solve --table: a file it may not read, and a name with a line break, stay 
   writeTableFile(locked, tableHeader({ name: 'optimal' }), 1024);
   chmodSync(locked, 0o000);
   expectError(solveWith(locked), `table file '${locked}' cannot be read: permission denied`, asUser);
-  const odd = place('two\nlines.tbl');
+  const odd = place('gone/two\nlines.tbl');
   expectError(
     solveWith(odd),
-    `table file '${place('two\\x0alines.tbl')}' does not exist (cubelab tables --build optimal --out FILE makes one)`,
+    `table file '${place('gone/two\\x0alines.tbl')}' does not exist, and cannot be built there: its folder does not exist`,
   );
 });
 
