@@ -134,6 +134,10 @@ Json sessions_full_json(const std::vector<Session>& list) {
   return Json{{"sessions", std::move(out)}};
 }
 
+Json sessions_export_json(std::string_view format, const std::string& text) {
+  return Json{{"format", format}, {"text", text}};
+}
+
 Result<std::vector<Session>> read_sessions_json(std::string_view text) {
   auto parsed = parse_json(text, "the sessions");
   if (!parsed) return parsed.error();

@@ -22,6 +22,9 @@ Json sessions_summary_json(const std::vector<sessions::Session>& list);
 //  "date" (Unix seconds), "reconstruction": {"moves", "puzzle"} | null}.
 Json sessions_full_json(const std::vector<sessions::Session>& list);
 
+// WASM sessionsExport: {"format": "cstimer"|"csv", "text": the file's text}
+Json sessions_export_json(std::string_view format, const std::string& text);
+
 // The sessions of sessions_full_json's text (what the page keeps and gives back to export);
 // figures and results in it are ignored, everything else is checked: an input Error names the place.
 Result<std::vector<sessions::Session>> read_sessions_json(std::string_view text);
