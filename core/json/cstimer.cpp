@@ -31,9 +31,9 @@ bool is_integer(const Json& v) { return v.is_number_integer() || v.is_number_uns
 // [penalty, ms, phase ends...]
 Result<Solve> read_time(const Json& time, const std::string& where) {
   if (!time.is_array() || time.size() < 2) return damaged(where, "the time is not a list [penalty, milliseconds, ...]");
-  for (const Json& v : time)
-    if (!is_integer(v))
-      return damaged(where, "the time " + time.dump() + " holds something that is not a whole number");
+  for (size_t i = 0; i < time.size(); ++i)  // named by place: dumping a deep item could overflow the stack
+    if (!is_integer(time[i]))
+      return damaged(where, "the time's item " + std::to_string(i + 1) + " is not a whole number of milliseconds");
   Solve solve;
   const int64_t penalty = time[0].get<int64_t>();
   if (penalty == 0)

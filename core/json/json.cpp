@@ -1,6 +1,7 @@
 #include "core/json/json.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace cubelab {
 
@@ -32,9 +33,48 @@ struct ParseErrorFinder : nlohmann::json_sax<Json> {
   }
 };
 
+// Where the text's lists and objects first nest deeper than kMaxJsonDepth (a byte index), if they do.
+// Copying or printing a value recurses once per level, so a hostile file 200,000 levels deep would
+// overflow the stack there; no file the core reads comes near this depth.
+constexpr int kMaxJsonDepth = 256;
+std::optional<size_t> too_deep(std::string_view text) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+// The 1-based character column of byte `index` (UTF-8 continuation bytes are not characters).
+int character_column(std::string_view text, size_t index) {
+  int column = 0;
+  for (size_t i = 0; i <= index && i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++column;
+  return column;
+}
+
 }  // namespace
 
 Result<Json> parse_json(std::string_view text, std::string_view what) {
+  if (auto deep = too_deep(text)) {
+    const int column = character_column(text, *deep);
+    return Error{std::string(what) + " nests lists and objects deeper than " + std::to_string(kMaxJsonDepth) +
+                     " levels at column " + std::to_string(column),
+                 column};
+  }
   Json value = Json::parse(text.begin(), text.end(), nullptr, false);
   if (!value.is_discarded()) return value;
   ParseErrorFinder finder;

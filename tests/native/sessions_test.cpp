@@ -233,7 +233,7 @@ TEST(CsTimerFile, RefusesDamagedAndForeignFiles) {
       {R"({"session1": [[[1000, 9000], "R", "", 1]]})",
        "csTimer file, session1, solve 1: penalty 1000 is not 0, 2000 (+2) or -1 (DNF)", 0},
       {R"({"session2": [[[0, 9000], "R", "", 1], [[0, "9"], "R", "", 1]]})",
-       "csTimer file, session2, solve 2: the time [0,\"9\"] holds something that is not a whole number", 0},
+       "csTimer file, session2, solve 2: the time's item 2 is not a whole number of milliseconds", 0},
       {R"({"session1": [[[0, 9000], 7, "", 1]]})", "csTimer file, session1, solve 1: the scramble is not text", 0},
       {R"({"session1": {}})", "csTimer file, session1: not a list of solves", 0},
       {R"({"session1": [], "properties": {"sessionData": "{\"1\": {\"name\": "}})",
@@ -247,6 +247,19 @@ TEST(CsTimerFile, RefusesDamagedAndForeignFiles) {
     EXPECT_EQ(read.error().message, c.error) << c.text;
     EXPECT_EQ(read.error().column, c.column) << c.text;
   }
+}
+
+TEST(CsTimerFile, RefusesNestingTooDeepToCopy) {
+  // 200,000 nested lists in a session: once a crash (copying the value recursed once per level).
+  const std::string deep = R"({"session1":[)" + std::string(200000, '[') + std::string(200000, ']') + "]}";
+  auto read = read_cstimer(deep);
+  ASSERT_FALSE(read.ok());
+  // '{' is level 1, the '[' at column 13 level 2, so level 257 is at column 13 + 255 = 268.
+  EXPECT_EQ(read.error().message, "the csTimer file nests lists and objects deeper than 256 levels at column 268");
+  EXPECT_EQ(read.error().column, 268);
+  // Brackets inside text do not count.
+  const std::string in_text = R"({"session1": [[[0, 1000], ")" + std::string(1000, '[') + R"(", "", 1]]})";
+  EXPECT_TRUE(read_cstimer(in_text).ok());
 }
 
 }  // namespace
