@@ -23,7 +23,7 @@ std::string figure_text(const sessions::Figure& figure) {
   if (figure.kind == sessions::Figure::Kind::none) return "-";
   if (figure.kind == sessions::Figure::Kind::dnf) return "DNF";
   const long long ms = std::llround(figure.ms);
-  char text[32];
+  char text[80];  // room for any long long: no truncation
   if (ms >= 60000)
     std::snprintf(text, sizeof text, "%lld:%02lld.%03lld", ms / 60000, ms / 1000 % 60, ms % 1000);
   else
