@@ -208,14 +208,14 @@ std::string write_cstimer(const std::vector<Session>& list) {
     root["session" + index] = std::move(solves);
 
     const sessions::Figures figures = sessions::figures(session.solves);
-    Json options = Json::object();
-    if (auto kept = parse_json(session.options, "options"); kept && kept.value().is_object()) options = kept.value();
     Json entry{
         {"name", is_numeric_name(session.name) ? Json(std::stoi(session.name)) : Json(cstimer_escape(session.name))},
-        {"opt", std::move(options)},
         {"rank", i + 1},
         {"stat", Json::array({figures.solves, figures.dnf,
                               figures.mean.kind == sessions::Figure::Kind::time ? Json(figures.mean.ms) : Json(-1)})}};
+    // Options only where the session had them: csTimer fills in its defaults for a session without.
+    if (auto kept = parse_json(session.options, "options"); kept && kept.value().is_object())
+      entry["opt"] = kept.value();
     if (!session.solves.empty()) entry["date"] = Json::array({session.solves.front().date, session.solves.back().date});
     data[index] = std::move(entry);
   }

@@ -208,6 +208,20 @@ TEST(CsTimerFile, ReadWriteReadGivesTheSameSessions) {
   EXPECT_EQ(via_page.value(), first.value());
 }
 
+TEST(CsTimerFile, AFileWithoutSessionDataReadsBackTheSame) {
+  // No properties at all (a hand-made file): the session is named by its number and has no options;
+  // written back it keeps none (csTimer fills in its defaults), so it reads back the same.
+  auto first = read_cstimer(R"({"session1": [[[0, 1000], "R", "", 1]], "session4": "[[[-1, 5], \"U\", \"\", 2]]"})");
+  ASSERT_TRUE(first.ok()) << first.error().message;
+  ASSERT_EQ(first.value().size(), 2u);
+  EXPECT_EQ(first.value()[1].name, "4");  // an old export: the session's list as JSON text
+  EXPECT_EQ(first.value()[1].solves.at(0).penalty, Penalty::dnf);
+  EXPECT_EQ(first.value()[0].options, "");
+  auto again = read_cstimer(write_cstimer(first.value()));
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  EXPECT_EQ(again.value(), first.value());
+}
+
 TEST(CsTimerFile, NamesUnescapeAsCsTimerShowsThem) {
   EXPECT_EQ(cstimer_unescape("a &amp;lt; b &#39;x&#x27; &quot;&nbsp;"), "a &lt; b 'x' \"\xC2\xA0");
   EXPECT_EQ(cstimer_unescape("R&D &unknown; &"), "R&D &unknown; &");
