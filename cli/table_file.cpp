@@ -42,27 +42,9 @@ std::string reason(int code) {
 
 // The bytes of the table file at `path`; `kind` names the table in the hint for a missing file.
 Result<std::vector<uint8_t>> read_table_file(const std::string& path, const std::string& kind) {
-  std::error_code ec;
-  const fs::file_status status = fs::status(path, ec);
-  if (status.type() == fs::file_type::not_found)
-    return file_error(path, "does not exist (cubelab tables --build " + kind + " --out FILE makes one)");
-  if (ec) return file_error(path, "cannot be read: " + reason(ec.value()));
-  if (status.type() == fs::file_type::directory) return file_error(path, "is a directory");
-  if (status.type() != fs::file_type::regular) return file_error(path, "is not a regular file");
-  const uint64_t size = fs::file_size(path, ec);
-  if (ec) return file_error(path, "cannot be read: " + reason(ec.value()));
-  if (size > kMaxTableFileBytes)
-    return file_error(path, "is " + tables::with_thousands(size) + " bytes, more than any CubeLab table");
-  std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (!file) return file_error(path, "cannot be read: " + reason(errno));
-  std::vector<uint8_t> bytes(size);
-  errno = 0;
-  const std::size_t got = std::fread(bytes.data(), 1, bytes.size(), file);
-  const int read_error = std::ferror(file) ? errno : 0;
-  std::fclose(file);
-  if (read_error != 0) return file_error(path, "cannot be read: " + reason(read_error));
-  bytes.resize(got);  // a file that shrank while read: the loader says it is truncated
-  return bytes;
+  return read_user_file(path,
+                        {subject(path), "does not exist (cubelab tables --build " + kind + " --out FILE makes one)",
+                         kMaxTableFileBytes, "more than any CubeLab table"});
 }
 
 // Where the bytes for `path` go: the file a symbolic link names, so that the link stays a link.
@@ -97,6 +79,29 @@ std::optional<int> write_and_close(std::FILE* file, const std::vector<uint8_t>& 
 }
 
 }  // namespace
+
+Result<std::vector<uint8_t>> read_user_file(const std::string& path, const UserFile& about) {
+  auto problem = [&](const std::string& what) { return Error{about.subject + " " + what, 0}; };
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);
+  if (status.type() == fs::file_type::not_found) return problem(about.missing);
+  if (ec) return problem("cannot be read: " + reason(ec.value()));
+  if (status.type() == fs::file_type::directory) return problem("is a directory");
+  if (status.type() != fs::file_type::regular) return problem("is not a regular file");
+  const uint64_t size = fs::file_size(path, ec);
+  if (ec) return problem("cannot be read: " + reason(ec.value()));
+  if (size > about.max_bytes) return problem("is " + tables::with_thousands(size) + " bytes, " + about.too_big);
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (!file) return problem("cannot be read: " + reason(errno));
+  std::vector<uint8_t> bytes(size);
+  errno = 0;
+  const std::size_t got = std::fread(bytes.data(), 1, bytes.size(), file);
+  const int read_error = std::ferror(file) ? errno : 0;
+  std::fclose(file);
+  if (read_error != 0) return problem("cannot be read: " + reason(read_error));
+  bytes.resize(got);  // a file that shrank while read: its reader says it is cut short
+  return bytes;
+}
 
 Result<tables::OptimalTable> load_optimal_table_file(const std::string& path, bool qtm) {
   auto bytes = read_table_file(path, qtm ? "optimal-qtm" : "optimal");

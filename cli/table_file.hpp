@@ -3,6 +3,7 @@
 // 'x.tbl' is a directory", "... is truncated: 1,024 of 140,720,380 bytes"), never an exception.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,17 @@
 #include "tables/optimal.hpp"
 
 namespace cubelab::cli {
+
+// Any file a command reads whole (a table, a csTimer export): `subject` names it in every error
+// ("table file 'x.tbl'"), `missing` ends the error when it does not exist, and a file above
+// `max_bytes` is refused (`too_big` ends that error) before it is read into memory.
+struct UserFile {
+  std::string subject;
+  std::string missing;
+  uint64_t max_bytes = 0;
+  std::string too_big;
+};
+Result<std::vector<uint8_t>> read_user_file(const std::string& path, const UserFile& about);
 
 // The table in FILE, checked (tables/blob.hpp): a damaged or foreign file is an error that says why.
 // `qtm`: the quarter-turn table (`tables --build optimal-qtm`), whose blob has another name.

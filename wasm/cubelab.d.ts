@@ -12,6 +12,53 @@ export interface CubeLabError {
   kind: ErrorKind;
 }
 
+/** A session figure: whole milliseconds (rounded to the nearest), "DNF", or null (too few solves). */
+export type SessionFigure = number | 'DNF' | null;
+
+/** An average of N as csTimer trims it: the last N solves, and the lowest N in a row. */
+export interface SessionAverage {
+  current: SessionFigure;
+  best: SessionFigure;
+}
+
+/** One solve of a session (core/study/sessions.hpp); `ms` is the time as timed, without the +2. */
+export interface SessionSolve {
+  ms: number;
+  penalty: 'none' | '+2' | 'DNF';
+  /** ms with the +2, or "DNF" (ignored when given back to sessionsFigures or sessionsExport). */
+  result?: SessionFigure;
+  /** csTimer's phase ends after the time (multi-phase timing). */
+  splits?: number[];
+  scramble?: string;
+  comment?: string;
+  /** Unix time, seconds. */
+  date?: number;
+  /** The moves csTimer keeps with a solve (with timestamps) and the puzzle ("333"). */
+  reconstruction?: { moves: string; puzzle: string } | null;
+}
+
+/** A session as `cubelab sessions --json` summarises it, with worst, ao50 and its solves. */
+export interface Session {
+  name: string;
+  solves: number;
+  dnf: number;
+  best: SessionFigure;
+  mean: SessionFigure;
+  ao5: SessionAverage;
+  ao12: SessionAverage;
+  ao100: SessionAverage;
+  worst: SessionFigure;
+  ao50: SessionAverage;
+  /** csTimer's session options (scramble type, phases...) as JSON text, kept for the export. */
+  options: string;
+  list: SessionSolve[];
+}
+
+/** What sessionsFigures and sessionsExport take back: the figures may be left out. */
+export interface SessionsInput {
+  sessions: (Partial<Omit<Session, 'name' | 'list'>> & { name: string; list: SessionSolve[] })[];
+}
+
 export interface SolveOptions {
   /** twophase and routes: "qtm" searches for the fewest quarter turns (default bound 26), "htm" (default) face turns. */
   metric?: 'htm' | 'qtm';
@@ -571,6 +618,17 @@ export interface CubeLabModule {
   statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
   /** The milestones a statistics run reports (`milestones` of StatsRun), in order, with their labels. */
   statsMilestones(): { name: string; label: string }[];
+
+  // bind_sessions.cpp: timed sessions and csTimer's export file.
+  /** A csTimer export's sessions in the file's order, with figures; a damaged file is an error naming the place. */
+  sessionsImport(text: string): { sessions: Session[] } | CubeLabError;
+  /** The figures of sessions the page keeps (after an edit, a new solve). */
+  sessionsFigures(sessions: SessionsInput): { sessions: Session[] } | CubeLabError;
+  /** The sessions as a csTimer export (csTimer imports it) or as CSV. */
+  sessionsExport(
+    sessions: SessionsInput,
+    format: 'cstimer' | 'csv',
+  ): { format: 'cstimer' | 'csv'; text: string } | CubeLabError;
 
   // bind_cases.cpp: the case library for the learn mode.
   /** With `slot`, F2L cases as seen in that slot: state moved there, algorithms framed by y turns. */

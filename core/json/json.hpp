@@ -24,6 +24,11 @@ using Json = nlohmann::ordered_json;
 // hold any bytes) gets U+FFFD in place of the broken bytes instead of a throw.
 std::string json_text(const Json& value);
 
+// The JSON value of a text, or an input Error naming `what` was read and where it broke: "WHAT is not
+// valid JSON at column C: REASON" (line L too when the text has several), with `column` the
+// character's place in the whole text. Never throws (the WASM build has no exceptions).
+Result<Json> parse_json(std::string_view text, std::string_view what);
+
 // {"error": message, "column": K (1-based, 0 when not about a place in text), "kind": "input" |
 // "impossible" | "budget" | "cancelled" | "internal"}
 Json error_json(const Error& error);

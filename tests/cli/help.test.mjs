@@ -29,6 +29,7 @@ test('cubelab help lists every command and says how to ask about one', () => {
     'cases',
     'info',
     'methods',
+    'sessions',
     'route',
     'scramble',
     'solve',

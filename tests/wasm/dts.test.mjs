@@ -4,6 +4,7 @@
 // and not to the d.ts, or the other way round, fails here. solveOptimal and buildOptimalTable are
 // checked in optimal.test.mjs, which builds their table anyway.
 import { test, before } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { loadCubeLab } from './load.mjs';
 import { checkTypes } from './dts_check.mjs';
@@ -12,6 +13,9 @@ const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const SCRAMBLE = "D2 F' R2 U L2 B2 R' D' F2 U2 B' L D2 R F' U' B2 L' D R2 U";
 // An impossible cube (one corner twisted), which info describes rather than refuses.
 const TWISTED = 'UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+
+// A csTimer export with +2, DNF, phases, a reconstruction and an empty session.
+const sessionsFile = readFileSync(new URL('../data/cstimer-export.json', import.meta.url), 'utf8');
 
 let cubelab;
 // A CFOP solve as a person writes it, with csTimer timestamps: the module's own CFOP answer (OLL and
@@ -99,6 +103,23 @@ function answers() {
     ['statsCompareChunk()', "Answer<'statsCompareChunk'>", () => compareChunks[0]],
     ['statsCompareMerge()', "Answer<'statsCompareMerge'>", () => cubelab.statsCompareMerge(compareChunks)],
     ['statsMilestones()', "Answer<'statsMilestones'>", () => cubelab.statsMilestones()],
+    ['sessionsImport(export)', "Answer<'sessionsImport'>", () => cubelab.sessionsImport(sessionsFile)],
+    ["sessionsImport('{')", 'CubeLabError', () => cubelab.sessionsImport('{')],
+    [
+      'sessionsFigures(imported)',
+      "Answer<'sessionsFigures'>",
+      () => cubelab.sessionsFigures(cubelab.sessionsImport(sessionsFile)),
+    ],
+    [
+      "sessionsExport(imported, 'cstimer')",
+      "Answer<'sessionsExport'>",
+      () => cubelab.sessionsExport(cubelab.sessionsImport(sessionsFile), 'cstimer'),
+    ],
+    [
+      "sessionsExport(imported, 'csv')",
+      "Answer<'sessionsExport'>",
+      () => cubelab.sessionsExport(cubelab.sessionsImport(sessionsFile), 'csv'),
+    ],
     ['cases()', "Answer<'cases'>", () => cubelab.cases()],
     ["cases('F2L', {slot})", "Answer<'cases'>", () => cubelab.cases('F2L', { slot: 'BL' })],
     ["cases('nope')", 'CubeLabError', () => cubelab.cases('nope')],
