@@ -6,6 +6,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "core/model/utf8.hpp"
 #include "core/model/validate.hpp"
@@ -273,10 +274,26 @@ Costed sticker_costs(const std::array<Linear, kFacelets>& samples, const Light& 
   return out;
 }
 
+// The value with half the weight on either side: a sticker read wrongly (or a colour between two)
+// moves it little, where a sum would follow it (a red sticker taken as orange would raise the
+// face's green gain by half). Weights are the expected values: a channel a colour barely has says
+// little about the light.
+double weighted_median(std::vector<std::pair<double, double>> values) {
+  std::sort(values.begin(), values.end());
+  double total = 0;
+  for (const auto& [value, weight] : values) total += weight;
+  double below = 0;
+  for (const auto& [value, weight] : values) {
+    below += weight;
+    if (below >= total / 2) return value;
+  }
+  return values.back().first;
+}
+
 // The light again from an assignment: each colour is the per-channel median of the stickers given
-// it (glared ones left out), each face's gain the ratio of what its stickers show to what their
-// colours are. The product gain * colour is all the samples tell, so the gains' geometric mean is
-// held at 1 per channel.
+// it (glared ones left out), each face's gain the weighted median of the ratios of what its
+// stickers show to what their colours are. The product gain * colour is all the samples tell, so the gains' geometric
+// mean is held at 1 per channel.
 Light reestimate(const std::array<Linear, kFacelets>& samples, const FaceletCube& colours, const Costed& costed,
                  const Light& before) {
   auto clear = [&](int s) { return costed.glare[s][colours[s]] == 0; };
@@ -294,14 +311,13 @@ Light reestimate(const std::array<Linear, kFacelets>& samples, const FaceletCube
     }
   for (int face = 0; face < kFaces; ++face)
     for (int ch = 0; ch < 3; ++ch) {
-      double shown = 0, expected = 0;
+      std::vector<std::pair<double, double>> ratios;  // (shown / expected, weight)
       for (int k = 0; k < 9; ++k) {
         const int s = face * 9 + k;
-        if (!clear(s)) continue;
-        shown += samples[s][ch];
-        expected += light.colour[colours[s]][ch];
+        const double expected = light.colour[colours[s]][ch];
+        if (clear(s) && expected > 0) ratios.push_back({samples[s][ch] / expected, expected});
       }
-      light.gain[face][ch] = expected > 0 && shown > 0 ? shown / expected : before.gain[face][ch];
+      if (!ratios.empty()) light.gain[face][ch] = weighted_median(ratios);
     }
   for (int ch = 0; ch < 3; ++ch) {
     double log_sum = 0;

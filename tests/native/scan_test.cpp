@@ -181,6 +181,31 @@ TEST(Scan, PiecesFixAWhiteYellowConfusion) {
   EXPECT_EQ(to_facelet_string(result->cube), to_facelet_string(truth));
 }
 
+// Four stickers read between red and orange, on the R and L faces' FR, BR, FL and BL edges: red on R
+// and orange on L (the truth), or all four the other way (FR with FL and BR with BL swapped, which
+// parity allows), fit about as well. `lean` moves the R stickers toward red and the L ones toward
+// orange.
+Samples between_red_and_orange(int lean) {
+  Samples samples = painted(to_facelets(CubieCube{}));
+  for (int s : {12, 14}) samples[s] = Rgb{static_cast<uint8_t>(198 - lean), static_cast<uint8_t>(47 - lean), 33};
+  for (int s : {39, 41}) samples[s] = Rgb{static_cast<uint8_t>(198 + lean), static_cast<uint8_t>(47 + lean), 33};
+  return samples;
+}
+
+TEST(Scan, TwoCubesFittingEquallyAreAnErrorNamingTheStickers) {
+  auto result = decide_colours(between_red_and_orange(0));
+  ASSERT_FALSE(result.ok()) << to_facelet_string(result->cube);
+  EXPECT_EQ(result.error().message,
+            "two legal cubes fit these colours equally well; stickers in doubt: R4, R6, L4, L6 (lines 13, 15, 40, 42)");
+}
+
+TEST(Scan, ACloseSecondCubeMarksItsStickersDoubtful) {
+  auto result = decide_colours(between_red_and_orange(3));
+  ASSERT_TRUE(result.ok()) << result.error().message;
+  EXPECT_EQ(to_facelet_string(result->cube), to_facelet_string(CubieCube{}));
+  EXPECT_EQ(result->doubtful, (std::vector<int>{12, 14, 39, 41}));
+}
+
 TEST(Scan, AGlaredCentreDoesNotDefineItsColour) {
   Rng rng(5);
   const CubieCube truth = random_state(rng);
