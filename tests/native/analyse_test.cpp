@@ -193,8 +193,9 @@ std::string differs_from_split(const Analysis& a, const std::string& steps) {
     const std::size_t not_equal = token.find("!="), equals = token.find('=');
     const std::string name = token.substr(0, std::min(not_equal, equals));
     const bool pair_step = step.name.starts_with("f2l-");
-    if (name == "f2l" ? !(pair_step && step.slot.size() == 2)
-                      : name == "pairs" ? !(pair_step && step.slot.size() >= 5) : step.name != name)
+    if (name == "f2l"     ? !(pair_step && step.slot.size() == 2)
+        : name == "pairs" ? !(pair_step && step.slot.size() >= 5)
+                          : step.name != name)
       return "step " + std::to_string(i + 1) + " is " + step.name + " " + step.slot + ", published " + token + " in " +
              shown;
     if (not_equal != std::string::npos && (step.case_name == token.substr(not_equal + 2) || step.case_name.empty()))

@@ -35,12 +35,18 @@ inline constexpr std::array<Point, 6> kNormals{{{0, 1, 0}, {1, 0, 0}, {0, 0, 1},
 inline Point cubie_of(int facelet) {
   const int face = facelet / 9, r = facelet % 9 / 3, c = facelet % 3;
   switch (face) {
-    case 0: return {c - 1, 1, r - 1};
-    case 1: return {1, 1 - r, 1 - c};
-    case 2: return {c - 1, 1 - r, 1};
-    case 3: return {c - 1, -1, 1 - r};
-    case 4: return {-1, 1 - r, c - 1};
-    default: return {1 - c, 1 - r, -1};
+    case 0:
+      return {c - 1, 1, r - 1};
+    case 1:
+      return {1, 1 - r, 1 - c};
+    case 2:
+      return {c - 1, 1 - r, 1};
+    case 3:
+      return {c - 1, -1, 1 - r};
+    case 4:
+      return {-1, 1 - r, c - 1};
+    default:
+      return {1 - c, 1 - r, -1};
   }
 }
 
@@ -139,8 +145,7 @@ inline int colour_of(const std::string& name) {
 // Whether the cube after a step shows what the step's name claims for the cross colour (-1: the
 // analysis named none). `slots`: the step's slot names, checked when the cross colour is on D.
 // Returns the broken claim, or "" when all hold.
-inline std::string broken_claim(const std::string& name, const std::string& slots, const CubieCube& cube,
-                                int colour) {
+inline std::string broken_claim(const std::string& name, const std::string& slots, const CubieCube& cube, int colour) {
   const Stickers s(cube);
   const bool has_colour = colour >= 0;
   if (name == "solve" || name == "auf" || name == "last-layer") return s.solved() ? "" : "cube not solved";
@@ -208,9 +213,9 @@ inline int check_every_label(const Analysis& a) {
     if (step.best_any_colour) {
       SCOPED_TRACE("best of any colour " + format_alg(step.best_any_colour->moves));
       EXPECT_LE(htm(step.best_any_colour->moves), step.htm);
-      EXPECT_EQ(broken_claim(step.name, "", apply_alg(step.start, step.best_any_colour->moves),
-                             colour_of(step.best_colour)),
-                "");
+      EXPECT_EQ(
+          broken_claim(step.name, "", apply_alg(step.start, step.best_any_colour->moves), colour_of(step.best_colour)),
+          "");
     }
     ++checked;
   }
