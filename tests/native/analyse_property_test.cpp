@@ -94,6 +94,27 @@ void insert_cancellation(Rng& rng, Solve& s) {
 }
 
 // A comment in the middle of a step, a pause, or nothing.
+// A face turn written as a wide turn and a rotation or a slice turn (R as l x or r M, U as d y, ...),
+// as fingertricks do: the same cube, centres included, so the moves after it are unchanged.
+void insert_wide_turn(Rng& rng, Solve& s) {
+  if (s.empty()) return;
+  const std::size_t at = below(rng, static_cast<int>(s.size()));
+  const Move m = s[at].move;
+  if (kind_of(m.base) != MoveKind::Face) return;
+  const CubieCube want = apply_move(CubieCube{}, m);
+  std::vector<std::array<Move, 2>> ways;
+  for (const Move& wide : all_moves())
+    for (const Move& other : all_moves())
+      if (kind_of(wide.base) == MoveKind::Wide && kind_of(other.base) != MoveKind::Face &&
+          apply_move(apply_move(CubieCube{}, wide), other) == want)
+        ways.push_back({wide, other});
+  if (ways.empty()) return ADD_FAILURE() << "no wide turn makes " << format_move(m), void();
+  const std::array<Move, 2> way = ways[below(rng, static_cast<int>(ways.size()))];
+  s[at].move = way[0];
+  s.insert(s.begin() + static_cast<std::ptrdiff_t>(at) + 1, {way[1], ""});
+  std::swap(s[at].after, s[at + 1].after);
+}
+
 void insert_note(Rng& rng, Solve& s) {
   if (s.empty()) return;
   Written& w = s[below(rng, static_cast<int>(s.size()))];
@@ -219,6 +240,7 @@ Generated generate(Rng& rng) {
   for (int i = 0; i < cancellations; ++i) insert_cancellation(rng, s);
   for (int i = 0; i < rotations; ++i) insert_rotation(rng, s);
   for (int i = 0; i < notes; ++i) insert_note(rng, s);
+  for (int i = below(rng, 4); i > 0; --i) insert_wide_turn(rng, s);
   // The scramble as the facelets of the start (its moves are never shown to the analyser).
   std::string facelets;
   for (uint8_t colour : to_facelets(start)) facelets += "URFDLB"[colour];
