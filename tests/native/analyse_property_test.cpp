@@ -146,7 +146,8 @@ unsigned pairs_of(const CubieCube& home) {
 // last layer is mixed, so that the solve starts with an x-cross, xx-cross or xxx-cross.
 struct NearF2l {
   CubieCube cube;
-  Alg breaks;  // the turns that took the pairs out, after the last layer was mixed
+  Alg first, breaks;  // the turns that took the pairs out, after the last layer was mixed (first: the
+                      // first trigger or turn of them)
 };
 NearF2l near_f2l_scramble(Rng& rng) {
   static const char* kLastLayer[] = {"R U R' U R U2 R'",
@@ -162,12 +163,16 @@ NearF2l near_f2l_scramble(Rng& rng) {
   const int breaks = 1 + below(rng, 3);
   Alg taken;
   for (int i = 0; i < breaks; ++i) taken = concat(taken, parse_alg(kBreaks[below(rng, 10)]).value());
-  return {apply_alg(c, taken), taken};
+  const Alg first = parse_alg(kBreaks[below(rng, 10)]).value();
+  return {apply_alg(apply_alg(c, first), taken), first, taken};
 }
 
-// CubeLab's CFOP phases for `cube` (as it is held), each followed by its name as a comment.
-Solve cfop_phases(const CubieCube& cube) {
-  auto solution = solve_with("cfop", cube, SolveOptions{}, property_tables());
+// CubeLab's CFOP phases for `cube` (as it is held) with `colour`'s cross, each followed by its name
+// as a comment.
+Solve cfop_phases(const CubieCube& cube, const char* colour = "white") {
+  SolveOptions options;
+  options.colour = colour;
+  auto solution = solve_with("cfop", cube, options, property_tables());
   Solve s;
   if (!solution.ok()) {
     ADD_FAILURE() << solution.error().message;
@@ -199,10 +204,15 @@ bool keyhole(Rng& rng, const CubieCube& start, Solve& s) {
   const Alg step(all.begin() + static_cast<std::ptrdiff_t>(from), all.begin() + static_cast<std::ptrdiff_t>(to));
   const unsigned keep = pairs_of(home), target = pairs_of(recolour_to_home(apply_alg(at, step))) & ~keep;
   if (!cross_solved(home) || target == 0) return false;
-  static const char* kBreaks[] = {"D", "D'", "D2", "F", "R'", "L", "B'", "F2"};
-  const Alg broken = parse_alg(kBreaks[below(rng, 8)]).value();
+  // A turn that breaks the cross, or a trigger that takes a solved pair out (left out for a later
+  // step: the step ends with fewer pairs than it began with, plus its own).
+  static const char* kBreaks[] = {"D",  "D'", "D2",     "F",       "R'",     "L",
+                                  "B'", "F2", "R U R'", "L' U' L", "F' U F", "B U' B'"};
+  const Alg broken = parse_alg(kBreaks[below(rng, 12)]).value();
   const F2lTables f2l{cross_table(property_tables()), pair_tables(property_tables())};
-  const Alg insert = insert_pairs_greedily(apply_alg(home, broken), target, keep, f2l);
+  const unsigned still = keep & pairs_of(apply_alg(home, broken));
+  const bool pair_out = cross_solved(apply_alg(home, broken)) && still != keep;
+  const Alg insert = insert_pairs_greedily(apply_alg(home, broken), target & ~keep, pair_out ? still : keep, f2l);
   Solve detour;
   for (const Move& m : concat(broken, insert)) detour.push_back({m, ""});
   if (!detour.empty()) detour.back().after = " // keyhole";
@@ -229,7 +239,7 @@ Generated generate(Rng& rng) {
     // an xcross to xxxcross the search cannot beat), then CubeLab's phases finish the last layer.
     for (const Move& m : invert(near.breaks)) s.push_back({m, ""});
     s.back().after = " // first block";
-    const Solve rest = cfop_phases(apply_alg(start, invert(near.breaks)));
+    const Solve rest = cfop_phases(apply_alg(start, invert(near.breaks)), "yellow");
     s.insert(s.end(), rest.begin(), rest.end());
   } else {
     s = cfop_phases(start);
