@@ -146,8 +146,9 @@ unsigned pairs_of(const CubieCube& home) {
 // last layer is mixed, so that the solve starts with an x-cross, xx-cross or xxx-cross.
 struct NearF2l {
   CubieCube cube;
-  Alg first, breaks;  // the turns that took the pairs out, after the last layer was mixed (first: the
-                      // first trigger or turn of them)
+  // The turns that took the pairs out after the last layer was mixed: `first`, then `breaks` (a
+  // first step that undoes `breaks` leaves the pairs `first` took out for later).
+  Alg first, breaks;
 };
 NearF2l near_f2l_scramble(Rng& rng) {
   static const char* kLastLayer[] = {"R U R' U R U2 R'",
