@@ -31,6 +31,8 @@ const fullTierOnly = [
   'CaseScramble.EveryCaseOfEverySetAndSlotLeavesItsCase',
   'CaseScramble.SetDrawsFollowProbabilityOrAreUniform',
   'TwoPhaseTest.TighterBoundsAreMetOrReportedAsBudgetErrors',
+  // Volume: 1,000 scanned cubes under varied light (6 s); the suite's single cases stay quick.
+  'Scan.ThousandCubesUnderVariedLight',
   // Exhaustive: 200 proven optima against the test's own breadth-first search (10 s).
   'OptimalTest.ShortScramblesMatchTheExhaustiveSearch',
 ];
@@ -65,6 +67,8 @@ const slowUnderSanitizers = [
   // The same search runs sanitised in AntipodalHalvesTest.NoneShorterAndStopsWhenAsked (to 22q).
   'OptimalQtmTest.SuperflipAnsweredInTwentyFourQuarterTurns',
   'TwoPhaseQtmTest.SuperflipImprovedToTwentyFourQuarterTurns',
+  // 1,000 scanned cubes (6 s natively); the other Scan tests run the same decision sanitised.
+  'Scan.ThousandCubesUnderVariedLight',
 ];
 
 // The native tests in GoogleTest shards, one per core, each a process of its own (CTest's process

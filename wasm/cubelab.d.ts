@@ -511,10 +511,22 @@ export interface AnnotatedAlg {
   pauses: number;
 }
 
+/** A scanned cube: the legal cube that fits the samples best (core/scan, `scan_json`). */
+export interface ScanResult {
+  /** URFDLB letters, each the face whose centre has that sticker's colour. */
+  facelets: string;
+  /** Stickers in doubt (a legal cube differing there fits nearly as well): indices 0..53, ascending. */
+  doubtful: number[];
+}
+
 export interface CubeLabModule {
   apply(alg: string, startFacelets?: string): { facelets: string } | CubeLabError;
   validate(facelets: string): { valid: true } | CubeLabError;
   moves(alg: string): { moves: string; htm: number; qtm: number; stm: number } | CubeLabError;
+
+  // bind_scan.cpp: a scanned cube's colours, decided for the whole cube.
+  /** `samples`: 54 lines "R G B" (sRGB 0-255) in facelet order, as `cubelab scan --samples FILE` reads. */
+  scan(samples: string): ScanResult | CubeLabError;
 
   // bind_solve.cpp: methods, "cube from text", and a solve ready to play in one call.
   methods(): MethodInfo[];

@@ -207,7 +207,6 @@ std::vector<Boundary> cfop_boundaries(tables::TableCache& cache, const Solve& s,
   out.push_back(cross);
   std::size_t at = cross_end;
   unsigned solved = at_cross;
-  int index = cross_pairs;
   while (std::popcount(solved) < 4 && at < f2l_end) {
     std::size_t next = f2l_end;
     for (std::size_t i = at + 1; i < f2l_end; ++i) {
@@ -219,15 +218,16 @@ std::vector<Boundary> cfop_boundaries(tables::TableCache& cache, const Solve& s,
     }
     const unsigned now = solved_pairs(s.held_states[next]);
     const unsigned added = now & ~solved, keep = now & solved;
-    ++index;
-    Boundary b{"f2l-" + std::to_string(index),
+    // Numbered by the pairs solved at the step's end: f2l-N solves pairs N..N+k-1 of them. A step
+    // that took a solved pair out (a pair through another slot) counts from what is left.
+    const int first_number = std::popcount(now) - std::popcount(added) + 1;
+    Boundary b{"f2l-" + std::to_string(first_number),
                next,
                {Goal::Pairs, added | keep, 0},
                f2l_case(cache, s.held_states[at], added),
                added,
                keep,
                -1};
-    index += std::popcount(added) - 1;
     out.push_back(b);
     at = next;
     solved = now;

@@ -29,7 +29,8 @@ struct BestStep {
 };
 
 struct AnalysedStep {
-  // cross, xcross, xxcross, xxxcross, f2l-1..f2l-4, oll, oll-edges, oll-corners, pll, pll-corners,
+  // cross, xcross, xxcross, xxxcross, f2l-1..f2l-4 (f2l-k: the step ends with k pairs solved, or
+  // k..k+n-1 for n slots), oll, oll-edges, oll-corners, pll, pll-corners,
   // pll-edges, auf; corners and second-layer (beginner's layers), f2l and last-layer (layers found
   // without a cross first), solve (nothing found: the whole solve).
   std::string name;

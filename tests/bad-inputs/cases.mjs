@@ -16,15 +16,17 @@ export function inputText(input) {
   return (input.before ?? '') + input.repeat.repeat(input.times) + (input.then ?? '');
 }
 
-// A case's file (`"file"`, README.md), made in a fresh folder: {path, bytes (read for a WASM leg),
+// A case's file (`"file"`, README.md), made in a fresh folder (`fromInput`: holding the case's
+// input text): {path, bytes (read for a WASM leg),
 // asNobody (permissions matter: root would read through them), remove()}. The folder is 0755 so
 // that `nobody` may enter it; `folderMode` then sets its own mode.
-export function makeFile(spec) {
+export function makeFile(spec, input) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'cubelab-bad-file-'));
   chmodSync(folder, 0o755);
   const file = path.join(folder, spec.path ?? 'table.tbl');
   if (spec.directory) mkdirSync(file);
   else if (spec.text !== undefined) writeFileSync(file, spec.text);
+  else if (spec.fromInput) writeFileSync(file, inputText(input));
   else if (spec.table) writeTableFile(file, tableHeader(spec.table), spec.length);
   if (spec.mode !== undefined) chmodSync(file, parseInt(spec.mode, 8));
   if (spec.folderMode !== undefined) chmodSync(folder, parseInt(spec.folderMode, 8));

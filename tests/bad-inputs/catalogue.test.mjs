@@ -37,7 +37,7 @@ function runCli(c, file) {
 
 // Runs `leg` with the case's file made first (when it has one) and removed after.
 async function withFile(c, leg) {
-  const file = c.file ? makeFile(c.file) : null;
+  const file = c.file ? makeFile(c.file, c.input) : null;
   try {
     return await leg(file);
   } finally {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { loadCubeLab } from './load.mjs';
 import { checkTypes } from './dts_check.mjs';
+import { photographFacelets } from '../lib/scan_samples.mjs';
 
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const SCRAMBLE = "D2 F' R2 U L2 B2 R' D' F2 U2 B' L D2 R F' U' B2 L' D R2 U";
@@ -47,6 +48,8 @@ function answers() {
     ['validate(SOLVED)', "Answer<'validate'>", () => cubelab.validate(SOLVED)],
     ["validate('UUU')", 'CubeLabError', () => cubelab.validate('UUU')],
     ["moves('R R U')", "Answer<'moves'>", () => cubelab.moves("R R U'")],
+    ['scan(samples)', "Answer<'scan'>", () => cubelab.scan(photographFacelets(SOLVED, 1))],
+    ["scan('1 2 3')", 'CubeLabError', () => cubelab.scan('1 2 3')],
     ['methods()', "Answer<'methods'>", () => cubelab.methods()],
     ['cubeFromText(moves)', "Answer<'cubeFromText'>", () => cubelab.cubeFromText("R U R'")],
     ['cubeFromText(pattern)', "Answer<'cubeFromText'>", () => cubelab.cubeFromText('superflip')],
