@@ -2,6 +2,9 @@
 // is an ES module worker; the WASM file is emitted as an asset of the page's own origin.
 // CUBELAB_WASM_DIR=build/other builds the page against another WASM build directory (default
 // build/wasm, where the project's build puts it).
+// `vite build --mode test` builds the page the browser tests drive into build/web-test: the same
+// page with its test hooks (window.cubelab, the worker's injected faults), which the build for
+// users (dist/) leaves out: __TEST_HOOKS__ is false there, and the minifier drops what it guards.
 // Offline and install: vite-plugin-pwa writes the web manifest and a Workbox service worker that
 // precaches the page, its worker and both WASM builds, so after one visit the page loads and solves with
 // the network off. A new version waits until the user accepts it (web/shell/main.js offers it), so an
@@ -27,8 +30,9 @@ function otherWasmDir() {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
+  define: { __TEST_HOOKS__: JSON.stringify(mode === 'test') },
   plugins: [
     otherWasmDir(),
     notices.page,
@@ -60,7 +64,7 @@ export default defineConfig({
   server: { headers: CROSS_ORIGIN_ISOLATION },
   preview: { headers: CROSS_ORIGIN_ISOLATION },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'test' ? 'build/web-test' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
@@ -72,4 +76,4 @@ export default defineConfig({
     format: 'es',
     plugins: () => [otherWasmDir(), notices.worker],
   },
-});
+}));

@@ -163,27 +163,28 @@ async function start() {
     }
   });
 
-  // For tests and for people poking at the page from the console.
-  Object.assign(window, {
-    cubelab: {
-      facelets: () => view.readFacelets(),
-      state: () => session.cube,
-      idle: () => Boolean(info) && work === 0 && session.idle() && !client.busy() && stage.idle(),
-      solution: () => session.solution?.answer ?? null,
-      position: () => session.solution?.position ?? null,
-      // The greying the view paints the cube on screen with (true = grey), or null.
-      greying: () => view.maskFn?.(view.letters) ?? null,
-      session,
-      stickerOnScreen: (/** @type {number} */ f) => view.stickerOnScreen(f),
-      colours: () => ({ ...settings.colours }),
-      messages: () => ({ ...client.sent }),
-      client,
-      // Every live worker client (the solver's and a statistics run's): the recovery tests
-      // inject faults through them.
-      workers: () => [...liveClients],
-      storage,
-    },
-  });
+  // The browser tests' view of the page: only in the test build (vite.config.js).
+  if (__TEST_HOOKS__)
+    Object.assign(window, {
+      cubelab: {
+        facelets: () => view.readFacelets(),
+        state: () => session.cube,
+        idle: () => Boolean(info) && work === 0 && session.idle() && !client.busy() && stage.idle(),
+        solution: () => session.solution?.answer ?? null,
+        position: () => session.solution?.position ?? null,
+        // The greying the view paints the cube on screen with (true = grey), or null.
+        greying: () => view.maskFn?.(view.letters) ?? null,
+        session,
+        stickerOnScreen: (/** @type {number} */ f) => view.stickerOnScreen(f),
+        colours: () => ({ ...settings.colours }),
+        messages: () => ({ ...client.sent }),
+        client,
+        // Every live worker client (the solver's and a statistics run's): the recovery tests
+        // inject faults through them.
+        workers: () => [...liveClients],
+        storage,
+      },
+    });
   offerUpdates();
   busy.end();
   if (!storage.durable) notices.push(`Your data is not kept: ${storage.problem}.`);

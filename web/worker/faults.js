@@ -7,6 +7,14 @@
 // worker's scope, after which this worker never answers. Also a worker that crashes on request
 // and a call that never ends.
 
+/** The build for users (dist/) injects no faults: every hook answers as if none were armed. */
+export const NO_FAULTS = {
+  dead: () => false,
+  atProgress() {},
+  atCall(/** @type {string} */ _fn) {},
+  calls: {},
+};
+
 export function createFaults() {
   /** @type {{kind: string, at: string, skip: number} | null} */
   let fault = null;

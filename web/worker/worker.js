@@ -15,12 +15,13 @@ import createCubeLab from '../../build/wasm/cubelab.mjs';
 import { createCalls } from './calls.js';
 import { loadCachedTables } from './table_store.js';
 import { WORKER_FAULT } from './protocol.js';
-import { createFaults } from './faults.js';
+import { NO_FAULTS, createFaults } from './faults.js';
 
 /** @typedef {import('../../wasm/cubelab').CubeLabModule} CubeLabModule */
 /** @typedef {Record<string, (...args: unknown[]) => unknown>} Calls */
 
-const faults = createFaults();
+// The browser tests' faults exist only in the test build (vite.config.js).
+const faults = __TEST_HOOKS__ ? createFaults() : NO_FAULTS;
 
 // The page's solving worker (web/kit/worker_client/client.js names it 'solver'), where the page is
 // cross-origin isolated, loads the threaded build (build/wasm-threads): its heap is a
