@@ -6,11 +6,12 @@
 // states (`playback`) and links (`algLink`). Its address holds the texts and the position.
 import { isError } from '../../kit/worker_client/api.js';
 import { lastAlg } from './last_alg.js';
-import { escapeHtml, showFieldError } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { SOLVED } from '../../kit/session.js';
 import { outsideLinks } from './links.js';
 import { finder } from '../../kit/dom.js';
+import { createAlgForm } from './form.js';
+import { algAnswer, drawMoves, showPosition } from './timeline.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="alg-heading">
@@ -53,7 +54,7 @@ export function createView(ctx) {
   const { root, session, api, active } = ctx;
   root.innerHTML = MARKUP;
   const $ = finder(root);
-  const fields = { setup: $('#alg-setup'), alg: $('#alg-moves') };
+  const { fields, clearErrors, showError, unpackLink } = createAlgForm($, api);
 
   /** @type {import('../../kit/worker_client/api.js').SolveAnswer | null} */
   let shown = null;
@@ -62,32 +63,6 @@ export function createView(ctx) {
   /** @type {import('../../../wasm/cubelab').AnnotatedAlg | null} */
   let notes = null;
   let written = '';
-
-  function clearErrors() {
-    for (const id of ['setup', 'moves']) $(`#alg-${id}-error`).textContent = '';
-    for (const f of Object.values(fields)) f.removeAttribute('aria-invalid');
-  }
-
-  /** An error under its field, its line and column marked and selected in the box. */
-  function showError(
-    /** @type {'setup' | 'alg'} */ which,
-    /** @type {import('../../kit/worker_client/api.js').ApiError} */ error,
-  ) {
-    showFieldError(fields[which], $(`#alg-${which === 'alg' ? 'moves' : 'setup'}-error`), error);
-  }
-
-  /** A link pasted into either box becomes its setup and algorithm. */
-  async function unpackLink() {
-    for (const which of /** @type {const} */ (['alg', 'setup'])) {
-      const r = await api.algLink(fields[which].value.trim());
-      if (isError(r)) return (showError(which, r), false);
-      if (!r.link) continue;
-      fields.setup.value = r.setup;
-      fields.alg.value = r.alg;
-      return true;
-    }
-    return true;
-  }
 
   /** Shows the texts in the boxes; at: the position to show. */
   async function show(/** @type {number} */ at = 0) {
@@ -109,30 +84,10 @@ export function createView(ctx) {
       const htm = isError(counted) ? 0 : counted.htm;
       notes = annotated;
       texts = { setup, alg };
-      const phase = {
-        name: 'alg',
-        label: 'Algorithm',
-        focus: 'all',
-        case: null,
-        group: null,
-        goal: '',
-        moves: played.moves,
-        length: htm,
-        states: played.states,
-        shown: played.shown,
-      };
-      shown = /** @type {import('../../kit/worker_client/api.js').SolveAnswer} */ ({
-        method: 'alg',
-        input: start.facelets,
-        start: start.facelets,
-        phases: [phase],
-        solution: played.moves.join(' '),
-        length: htm,
-        ms: 0,
-      });
+      shown = algAnswer(start.facelets, played, htm);
       session.pause();
       await session.showAnswer(shown, { method: 'alg', options: {} });
-      drawMoves();
+      drawMoves($, notes);
       if (!isError(counted))
         $('#alg-counts').textContent = `${counted.htm} HTM, ${counted.stm} STM, ${counted.qtm} QTM`;
       const links = outsideLinks(setup.trim(), alg);
@@ -140,62 +95,11 @@ export function createView(ctx) {
       $('#alg-twizzle').href = links.twizzle;
       if (texts) lastAlg.save(texts);
       if (at) await session.seek(at);
-      position(session.solution?.position ?? 0);
+      showPosition(root, $, notes, session.solution?.position ?? 0);
       writeLink();
     } finally {
       ctx.work.end();
     }
-  }
-
-  /** The moves as buttons, each comment at its place. */
-  function drawMoves() {
-    if (!notes || !shown) return;
-    const parts = [];
-    const comments = notes.comments;
-    let c = 0;
-    for (let i = 0; i <= notes.moves.length; i++) {
-      while (c < comments.length && comments[c].movesBefore === i) {
-        parts.push(`<span class="alg-note" data-after="${i}">// ${escapeHtml(comments[c].text)}</span>`);
-        c++;
-      }
-      if (i === notes.moves.length) break;
-      const at = notes.ms[i];
-      const ms = at === null ? '' : `, at ${(at / 1000).toFixed(2)} s`;
-      parts.push(
-        `<button type="button" class="move" data-jump="${i + 1}" title="column ${notes.columns[i]}${ms}" aria-label="Move ${i + 1}: ${escapeHtml(notes.moves[i])}">${escapeHtml(notes.moves[i])}</button>`,
-      );
-    }
-    $('#alg-moves-list').innerHTML = parts.join('') || '<span class="hint">no moves</span>';
-    const scrub = $('#alg-scrub');
-    scrub.max = String(notes.moves.length);
-    scrub.disabled = notes.moves.length === 0;
-  }
-
-  /** The scrubber, the move highlighted and the comment in force at `at` moves played. */
-  function position(/** @type {number} */ at) {
-    if (!notes) return;
-    const total = notes.moves.length;
-    $('#alg-scrub').value = String(at);
-    $('#alg-position').textContent = `${at} / ${total}`;
-    for (const b of root.querySelectorAll('#alg-moves-list .move')) {
-      const i = Number(/** @type {HTMLElement} */ (b).dataset.jump);
-      b.classList.toggle('done', i < at);
-      b.classList.toggle('current', i === at);
-      if (i === at) b.setAttribute('aria-current', 'step');
-      else b.removeAttribute('aria-current');
-    }
-    const said =
-      notes.comments.filter((c) => c.movesBefore <= at && c.movesBefore > 0).at(-1) ??
-      notes.comments.find((c) => c.movesBefore === 0);
-    for (const n of root.querySelectorAll('.alg-note'))
-      n.classList.toggle(
-        'current',
-        said !== undefined && Number(/** @type {HTMLElement} */ (n).dataset.after) === said.movesBefore,
-      );
-    const ms = at > 0 ? notes.ms[at - 1] : null;
-    $('#alg-comment').textContent =
-      (said ? `// ${said.text}` : '') +
-      (ms !== null && ms !== undefined ? `  (${(ms / 1000).toFixed(2)} s)` : '');
   }
 
   function linkState() {
@@ -253,7 +157,7 @@ export function createView(ctx) {
 
   session.on('position', ({ position: at }) => {
     if (!shown || session.solution?.answer !== shown) return;
-    position(at);
+    if (notes) showPosition(root, $, notes, at);
     if (!session.playing) writeLink();
   });
 

@@ -7,14 +7,14 @@
 // pattern-to-pattern distance matrix (web/kit/route_matrix/panel.js, also in the Compare view).
 // The address holds A, B, the metric and the playback position.
 import { isError } from '../../kit/worker_client/api.js';
-import { errorWithColumn, escapeHtml } from '../../kit/text.js';
+import { escapeHtml } from '../../kit/text.js';
 import { formatLink } from '../../kit/link.js';
 import { SOLVED } from '../../kit/session.js';
-import { paletteSwatches } from '../../kit/cube/paint.js';
-import { drawNet } from '../../kit/cube/net.js';
 import { createRouteMatrix } from '../../kit/route_matrix/panel.js';
 import { routeRequest } from '../../kit/link.js';
 import { finder } from '../../kit/dom.js';
+import { createTargetInput } from './target_input.js';
+import { showRoute } from './route_facts.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="route-title">
@@ -79,76 +79,16 @@ export function createView({ root, session, api, info, settings, setStatus, work
   root.innerHTML = MARKUP;
   const $ = finder(root);
   const matrix = createRouteMatrix({ root: $('#route-matrix'), api, work, prefix: 'route-matrix' });
-  /** @type {string[]} */
-  let patternNames = [];
-  let painted = SOLVED;
-  let brush = 'U';
   /** @type {{to: string, kind: string, metric: string} | null} the route on the stage */
   let routed = null;
   let written = '';
 
-  // ---- B ----
-
-  function showKind() {
-    const kind = $('#route-kind').value;
-    for (const row of root.querySelectorAll('[data-kind]'))
-      /** @type {HTMLElement} */ (row).hidden = /** @type {HTMLElement} */ (row).dataset.kind !== kind;
-  }
-
-  async function loadPatterns() {
-    if (patternNames.length) return;
-    const list = await api.patterns();
-    patternNames = isError(list) ? [] : list.map((p) => p.name);
-    $('#route-pattern').innerHTML = patternNames
-      .map((n) => `<option value="${escapeHtml(n)}">${escapeHtml(n)}</option>`)
-      .join('');
-  }
-
-  function drawPalette() {
-    $('#route-palette').replaceChildren(...paletteSwatches(brush, settings.colours));
-  }
-
-  function drawPainted() {
-    drawNet($('#route-paint'), painted, settings.colours, {
-      label: 'B as painted',
-      onClick: (f) => {
-        if (f % 9 === 4) return; // centres fix the colours
-        painted = painted.slice(0, f) + brush + painted.slice(f + 1);
-        $('#route-paint-error').textContent = '';
-        drawPainted();
-      },
-    });
-  }
-
-  /**
-   * B as text the core reads, or null after showing why not beside its field.
-   * @returns {Promise<string | null>}
-   */
-  async function target() {
-    const kind = $('#route-kind').value;
-    if (kind === 'pattern') return $('#route-pattern').value || null;
-    if (kind === 'painted') {
-      const r = await api.validate(painted);
-      if (isError(r)) {
-        $('#route-paint-error').textContent = `This painted cube cannot be B: ${r.error}`;
-        return null;
-      }
-      return painted;
-    }
-    const text = $('#route-text').value.trim();
-    const r = await api.cubeFromText(text);
-    if (isError(r)) {
-      $('#route-text-error').innerHTML = errorWithColumn(r.error, text, r.column);
-      return null;
-    }
-    $('#route-text-error').textContent = '';
-    return text;
-  }
+  const b = createTargetInput({ root, $, api, session, settings });
 
   // ---- the route ----
 
   async function routeNow() {
-    const to = await target();
+    const to = await b.target();
     if (to === null) return false;
     const metric = $('#route-metric').value === 'qtm' ? 'qtm' : 'htm';
     const from = session.cube;
@@ -163,45 +103,16 @@ export function createView({ root, session, api, info, settings, setStatus, work
       }
       const counts = await api.moves(r.solution);
       const toCube = await api.cubeFromText(to);
-      const kind = $('#route-kind').value;
+      const kind = b.kind();
       routed = { to, kind, metric };
       await session.showAnswer(r, { method: 'route', options: routeRequest(kind === 'pattern', to, metric) });
-      showRoute(r, counts, isError(toCube) ? null : toCube.facelets);
+      showRoute($, settings.colours, r, counts, isError(toCube) ? null : toCube.facelets);
       $('#route-play').disabled = false;
       writeLink();
       return true;
     } finally {
       work.end();
     }
-  }
-
-  /**
-   * @param {Exclude<Awaited<ReturnType<typeof api.route>>, import('../../kit/worker_client/api.js').ApiError>} r
-   * @param {Awaited<ReturnType<typeof api.moves>>} counts
-   * @param {string | null} toFacelets
-   */
-  function showRoute(r, counts, toFacelets) {
-    const unit = r.metric.toUpperCase();
-    const n = (/** @type {number | null | undefined} */ v) =>
-      v === null || v === undefined ? 'none found' : `${v} ${unit}`;
-    const lengths = isError(counts)
-      ? `${r.length} ${unit}`
-      : `${counts.htm} HTM, ${counts.qtm} QTM, ${counts.stm} STM`;
-    const rows = [
-      ['Route', `<code>${escapeHtml(r.solution) || '(none: A is B)'}</code>`],
-      ['Length', lengths],
-      ['Naive (solve A, then undo B)', n(r.naive)],
-      ['Direct (solve X)', n(r.direct)],
-      ['Refined (solve X<sup>-1</sup>, inverted)', n(r.inverse)],
-      ['Found by', r.viaInverse ? 'the inverse (refined)' : 'the direct search'],
-    ];
-    if (r.relaxed)
-      rows.push(['Relaxed', `yes: no route within the search's bound was found before its budget ended`]);
-    $('#route-facts').innerHTML = rows.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join('');
-    $('#route-message').textContent = `${r.length} ${unit} in ${Math.round(r.ms)} ms.`;
-    drawNet($('#route-net-a'), r.start, settings.colours, { label: 'A, the start' });
-    drawNet($('#route-net-x'), r.intermediate, settings.colours, { label: 'X = B inverse times A' });
-    if (toFacelets) drawNet($('#route-net-b'), toFacelets, settings.colours, { label: 'B, the target' });
   }
 
   // ---- the address ----
@@ -237,20 +148,12 @@ export function createView({ root, session, api, info, settings, setStatus, work
     }
     if (state.metric === 'qtm' || state.metric === 'htm') $('#route-metric').value = state.metric;
     if (!state.to) return;
-    if (patternNames.includes(state.to)) {
-      $('#route-kind').value = 'pattern';
-      $('#route-pattern').value = state.to;
-    } else {
-      $('#route-kind').value = 'text';
-      $('#route-text').value = state.to;
-    }
-    showKind();
+    b.setTo(state.to);
     if ((await routeNow()) && state.at) await session.seek(state.at);
   }
 
   // ---- wiring ----
 
-  $('#route-kind').addEventListener('change', showKind);
   $('#route-go').addEventListener('click', routeNow);
   $('#route-text').addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
     if (e.key === 'Enter') routeNow();
@@ -259,14 +162,6 @@ export function createView({ root, session, api, info, settings, setStatus, work
     if (session.solution?.request.method !== 'route') await routeNow();
     session.play();
   });
-  $('#route-palette').addEventListener('click', (/** @type {MouseEvent} */ event) => {
-    const swatch = /** @type {HTMLElement} */ (event.target).closest('[data-letter]');
-    if (!(swatch instanceof HTMLElement)) return;
-    brush = swatch.dataset.letter ?? 'U';
-    drawPalette();
-  });
-  $('#route-paint-solved').addEventListener('click', () => ((painted = SOLVED), drawPainted()));
-  $('#route-paint-screen').addEventListener('click', () => ((painted = session.cube), drawPainted()));
   session.on('solution', ({ solution }) => {
     if (!solution || solution.request.method !== 'route') $('#route-play').disabled = true;
   });
@@ -276,15 +171,13 @@ export function createView({ root, session, api, info, settings, setStatus, work
   session.on('cube', () => {
     if (!session.solution) writeLink();
   });
-  drawPalette();
-  drawPainted();
   // Routes search in HTM or QTM: the page's metric setting picks the first choice (STM: HTM).
   $('#route-metric').value = settings.metric === 'qtm' ? 'qtm' : 'htm';
 
   return {
-    coloursChanged: () => (drawPalette(), drawPainted()),
+    coloursChanged: () => b.redraw(),
     async open(/** @type {import('../../kit/link.js').LinkState} */ state) {
-      await loadPatterns();
+      await b.loadPatterns();
       await matrix.open();
       if (location.hash !== written && Object.keys(state).length) await restore(state);
       else writeLink();

@@ -32,6 +32,15 @@ const number = (/** @type {number} */ n) =>
         : String(Math.round(n));
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The words under Solve for a finished search (on `threads` threads). */
+function summary(/** @type {SolveAnswer} */ r, /** @type {number} */ threads) {
+  const how = r.optimal
+    ? 'proven optimal: no shorter solution exists'
+    : `at least ${r.lower_bound} (the search stopped before proving more)`;
+  const on = threads > 1 ? ` on ${threads} threads` : '';
+  return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}${on}, ${number(r.nodes ?? 0)} nodes.`;
+}
+
 /**
  * @param {{
  *   root: HTMLElement,
@@ -115,17 +124,8 @@ export function createOptimalSearch({ root, api, session, message, stopSolver })
         : builtNote;
     builtNote = '';
     const r = await session.solveWith({ method: 'optimal', options }, (cube) => search(cube, options));
-    if (r && !isError(r)) message.textContent = `${summary(r)}${loaded}`;
+    if (r && !isError(r)) message.textContent = `${summary(r, lastThreads)}${loaded}`;
     return r;
-  }
-
-  /** The words under Solve for a finished search. */
-  function summary(/** @type {SolveAnswer} */ r) {
-    const how = r.optimal
-      ? 'proven optimal: no shorter solution exists'
-      : `at least ${r.lower_bound} (the search stopped before proving more)`;
-    const threads = lastThreads > 1 ? ` on ${lastThreads} threads` : '';
-    return `${r.length} moves, ${how}; ${proofText(r).split(',')[0]} in ${seconds(r.ms)}${threads}, ${number(r.nodes ?? 0)} nodes.`;
   }
 
   /**
