@@ -38,8 +38,28 @@ std::vector<Move> turns_of(std::initializer_list<MoveBase> bases) {
   return moves;
 }
 
+namespace {
+
+// Where the pieces whose base-24 digits make `group` go under a move, digit by digit.
+std::vector<uint32_t> group_moves(std::size_t pieces, const std::array<uint8_t, 24>& to) {
+  uint32_t states = 1;
+  for (std::size_t k = 0; k < pieces; ++k) states *= 24;
+  std::vector<uint32_t> out(states);
+  for (uint32_t g = 0; g < states; ++g) {
+    uint32_t rest = g, moved = 0, place = 1;
+    for (std::size_t k = 0; k < pieces; ++k, place *= 24, rest /= 24) moved += to[rest % 24] * place;
+    out[g] = moved;
+  }
+  return out;
+}
+
+}  // namespace
+
 PieceSetTable::PieceSetTable(PieceSet pieces, std::vector<Move> moves)
     : pieces_(std::move(pieces)), moves_(std::move(moves)) {
+  for (std::size_t k = 0; k < pieces_.corners.size(); ++k) corner_states_ *= 24;
+  for (std::size_t k = 0; k < pieces_.edges.size(); ++k) edge_states_ *= 24;
+  if (pieces_.edge_orientation) eo_states_ = kEoCoords;
   for (const Move& m : moves_) {
     const CubieCube& mv = move_cube(m);
     std::array<uint8_t, 24> corner{}, edge{};
@@ -48,19 +68,14 @@ PieceSetTable::PieceSetTable(PieceSet pieces, std::vector<Move> moves)
       for (int t = 0; t < 3; ++t) corner[mv.cp[i] * 3 + t] = static_cast<uint8_t>(i * 3 + (t + mv.co[i]) % 3);
     for (int i = 0; i < kEdges; ++i)
       for (int f = 0; f < 2; ++f) edge[mv.ep[i] * 2 + f] = static_cast<uint8_t>(i * 2 + (f ^ mv.eo[i]));
-    corner_to_.push_back(corner);
-    edge_to_.push_back(edge);
-    std::vector<uint16_t> eo;
-    if (pieces_.edge_orientation) {
-      eo.resize(kEoCoords);
+    corners_to_.push_back(group_moves(pieces_.corners.size(), corner));
+    edges_to_.push_back(group_moves(pieces_.edges.size(), edge));
+    std::vector<uint32_t> eo(eo_states_, 0);
+    if (pieces_.edge_orientation)
       for (int x = 0; x < kEoCoords; ++x) eo[x] = eo_coord(with_eo_coord(static_cast<uint16_t>(x)) * mv);
-    }
     eo_to_.push_back(std::move(eo));
   }
-  std::size_t size = 1;
-  for (std::size_t k = 0; k < pieces_.corners.size() + pieces_.edges.size(); ++k) size *= 24;
-  if (pieces_.edge_orientation) size *= kEoCoords;
-  distance_.assign(size, kUnreachable);
+  distance_.assign(static_cast<std::size_t>(corner_states_) * edge_states_ * eo_states_, kUnreachable);
   std::vector<uint32_t> frontier{index_of(CubieCube{})}, next;
   distance_[frontier[0]] = 0;
   for (uint8_t depth = 0; !frontier.empty(); ++depth, frontier.swap(next)) {
@@ -75,29 +90,24 @@ PieceSetTable::PieceSetTable(PieceSet pieces, std::vector<Move> moves)
   }
 }
 
-// Digits in base 24, corners first, then edges, then (base 2,048) the edge orientation.
+// Digits in base 24, corners first (the most significant), then edges, then (base 2,048) the edge
+// orientation.
 uint32_t PieceSetTable::index_of(const CubieCube& cube) const {
   std::array<uint8_t, kCorners> corner_slot{};
   std::array<uint8_t, kEdges> edge_slot{};
   for (int i = 0; i < kCorners; ++i) corner_slot[cube.cp[i]] = static_cast<uint8_t>(i);
   for (int i = 0; i < kEdges; ++i) edge_slot[cube.ep[i]] = static_cast<uint8_t>(i);
-  uint32_t index = 0;
-  for (Corner c : pieces_.corners) index = index * 24 + corner_slot[c] * 3 + cube.co[corner_slot[c]];
-  for (Edge e : pieces_.edges) index = index * 24 + edge_slot[e] * 2 + cube.eo[edge_slot[e]];
-  if (pieces_.edge_orientation) index = index * kEoCoords + eo_coord(cube);
-  return index;
+  uint32_t corners = 0, edges = 0, place = 1;
+  for (Corner c : pieces_.corners) corners += (corner_slot[c] * 3 + cube.co[corner_slot[c]]) * place, place *= 24;
+  place = 1;
+  for (Edge e : pieces_.edges) edges += (edge_slot[e] * 2 + cube.eo[edge_slot[e]]) * place, place *= 24;
+  return (corners * edge_states_ + edges) * eo_states_ + (pieces_.edge_orientation ? eo_coord(cube) : 0);
 }
 
 uint32_t PieceSetTable::apply(uint32_t index, int move) const {
-  uint32_t eo = 0;
-  if (pieces_.edge_orientation) eo = eo_to_[move][index % kEoCoords], index /= kEoCoords;
-  // Read the digits from the last (least significant) and write them back in the same places.
-  uint32_t out = 0, place = 1;
-  for (std::size_t k = pieces_.edges.size(); k-- > 0; place *= 24, index /= 24)
-    out += edge_to_[move][index % 24] * place;
-  for (std::size_t k = pieces_.corners.size(); k-- > 0; place *= 24, index /= 24)
-    out += corner_to_[move][index % 24] * place;
-  return pieces_.edge_orientation ? out * kEoCoords + eo : out;
+  const uint32_t eo = index % eo_states_, edges = index / eo_states_ % edge_states_,
+                 corners = index / eo_states_ / edge_states_;
+  return (corners_to_[move][corners] * edge_states_ + edges_to_[move][edges]) * eo_states_ + eo_to_[move][eo];
 }
 
 void PieceSetTable::collect(uint32_t index, Alg& path, std::vector<Alg>& out, std::size_t limit) const {

@@ -41,10 +41,11 @@ class PieceSetTable {
 
   PieceSet pieces_;
   std::vector<Move> moves_;
-  // Per move: where a corner state (slot * 3 + twist) and an edge state (slot * 2 + flip) go, and
-  // the new orientation coordinate of every edge-orientation coordinate.
-  std::vector<std::array<uint8_t, 24>> corner_to_, edge_to_;
-  std::vector<std::vector<uint16_t>> eo_to_;
+  // Per move: where each state of the corners together (base-24 digits of slot * 3 + twist), of the
+  // edges together (slot * 2 + flip) and of the edge-orientation coordinate goes, so that a move
+  // of the whole index is three lookups.
+  uint32_t corner_states_ = 1, edge_states_ = 1, eo_states_ = 1;
+  std::vector<std::vector<uint32_t>> corners_to_, edges_to_, eo_to_;
   std::vector<uint8_t> distance_;
 };
 
