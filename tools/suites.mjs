@@ -35,6 +35,9 @@ const fullTierOnly = [
   'Scan.ThousandCubesUnderVariedLight',
   // Exhaustive: 200 proven optima against the test's own breadth-first search (10 s).
   'OptimalTest.ShortScramblesMatchTheExhaustiveSearch',
+  // The 10,000 random states per method (ZZ, Roux); 200 of each stay in the quick tier.
+  'ZzSolver.SolvesTenThousandRandomStatesPhaseByPhase',
+  'RouxSolver.SolvesTenThousandRandomStatesPhaseByPhase',
 ];
 
 // Tests too slow under the sanitizers for CI's time, each with its reason. They run in the plain

@@ -1,11 +1,14 @@
 // The issue's speed targets for CFOP, natively: 10,000 cfop solves (target 1 s), 10,000
 // cfop-optimal solves (target 10 s), the exact cross enumeration with its table build (target
-// 1 s), plus beginner and cfop-2look, and the table builds. The solve loops are the statistics
+// 1 s), plus beginner, cfop-2look, ZZ and Roux (issue 36, beside CFOP from the same run), and the
+// table builds. The solve loops are the statistics
 // engine's (stats::run: random states from seed 1, every answer checked), so the figures are what
 // `cubelab stats` costs. bench/wasm/cfop.mjs runs the same loops in WASM.
 #include <benchmark/benchmark.h>
 
 #include "core/solvers/cfop/methods.hpp"
+#include "core/solvers/roux/roux.hpp"
+#include "core/solvers/zz/zz.hpp"
 #include "core/study/stats.hpp"
 #include "tables/cross.hpp"
 #include "tables/f2l_pair.hpp"
@@ -40,6 +43,26 @@ BENCHMARK(BM_Cfop)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Cfop2Look)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_CfopOptimal)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Beginner)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
+void BM_Zz(benchmark::State& s) { solve_many(s, "zz"); }
+void BM_Roux(benchmark::State& s) { solve_many(s, "roux"); }
+BENCHMARK(BM_Zz)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_Roux)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The exact tables ZZ and Roux build on first use (each solve's first call pays this).
+void BM_BuildZzTables(benchmark::State& state) {
+  for (auto _ : state) {
+    tables::TableCache tables;
+    benchmark::DoNotOptimize(&zz_tables(tables));
+  }
+}
+void BM_BuildRouxTables(benchmark::State& state) {
+  for (auto _ : state) {
+    tables::TableCache tables;
+    benchmark::DoNotOptimize(&roux_tables(tables));
+  }
+}
+BENCHMARK(BM_BuildZzTables)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_BuildRouxTables)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // From nothing: builds the cross table and counts all 190,080 cross states.
 void BM_ExactCross(benchmark::State& state) {

@@ -3,10 +3,13 @@
 #include <cstdint>
 
 #include "core/model/orientation.hpp"
+#include "core/solvers/cfop/last_layer.hpp"
 #include "core/solvers/common/antipodal_halves.hpp"
 #include "core/solvers/common/central_canon.hpp"
+#include "core/solvers/roux/roux.hpp"
 #include "core/solvers/twophase/two_phase.hpp"
 #include "core/solvers/twophase/two_phase_qtm.hpp"
+#include "core/solvers/zz/zz.hpp"
 
 namespace cubelab {
 
@@ -111,6 +114,23 @@ RouteSearch two_phase_route_search(const tables::TwoPhaseTables& tables, const t
     if (!answer) return answer.error();
     return RouteLeg{concat(answer.value().phase1, answer.value().phase2), answer.value().length, answer.value().ms};
   };
+}
+
+namespace {
+
+LastLayerSolver cfop_last_layer(tables::TableCache& cache) {
+  return {[&cache](const CubieCube& cube) { return solve_last_layer(cache, cube); },
+          [&cache](const CubieCube& cube) { return last_layer_length(cache, cube); }};
+}
+
+}  // namespace
+
+Result<Solution> solve_zz_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
+  return solve_zz(cube, options, cache, cfop_last_layer(cache));
+}
+
+Result<Solution> solve_roux_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache) {
+  return solve_roux(cube, options, cache, cfop_last_layer(cache));
 }
 
 }  // namespace cubelab

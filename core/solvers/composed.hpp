@@ -1,7 +1,7 @@
 // Searches made of two solver families, composed here, above both, so that neither family includes
 // the other: the optimal searches (core/solvers/optimal) start from a two-phase answer
 // (core/solvers/twophase), their first upper bound; routes (core/solvers/routes) are two-phase
-// searches of the state between their two ends.
+// searches of the state between their two ends; ZZ and Roux end with CFOP's last-layer library.
 #pragma once
 
 #include "core/model/cubie.hpp"
@@ -43,6 +43,11 @@ Result<OptimalAnswer> solve_optimal_qtm_from_two_phase(const CubieCube& cube, co
 // the compact table when the cache holds it and not the full one; the QTM search of a central cube
 // (the superflip) also tries antipodal halves.
 Result<Solution> solve_optimal_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
+
+// ZZ and Roux (core/solvers/zz, roux), ending with the CFOP library's last layer (core/solvers/cfop):
+// the `zz` and `roux` methods of solve_with.
+Result<Solution> solve_zz_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
+Result<Solution> solve_roux_method(const CubieCube& cube, const SolveOptions& options, tables::TableCache& cache);
 
 // The routes' search: the two-phase search in options.metric, QTM with `qtm` (which must then be
 // given: without it a QTM search is an internal error).

@@ -38,6 +38,8 @@ constexpr MethodEntry kMethods[] = {
      "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll|pll"},
     {"beginner", solve_beginner, "Beginner", true,
      "cross|corners|second-layer|ll-cross|ll-edges|ll-corners-place|ll-corners-orient"},
+    {"zz", solve_zz_method, "ZZ", true, "eoline|f2l-left|f2l-right|oll|pll"},
+    {"roux", solve_roux_method, "Roux", true, "first-block|second-block|cmll|lse"},
     {"cross", solve_cross_only, "Cross only", true, "cross", false, false},
     {"xcross", solve_xcross_only, "X-cross only", true, "xcross", false, false},
     {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},

@@ -471,6 +471,17 @@ AnalysedStep make_step(const Solve& s, const Boundary& b, std::size_t first) {
   return step;
 }
 
+// The rotations that show a one-slot F2L step's slot at the front right with the cross on D, from
+// the step's start. Slots are named as the cube is held at the step's end (slot_names), so the view
+// first makes the step's own rotations; held with the cross elsewhere (a fewest-moves solve turns
+// no cube), the slots are named as held with the cross on D, so it then turns the cube there.
+Alg view_of_slot(const Solve& s, const AnalysedStep& step, int slot) {
+  const CubieCube& end = s.states[step.end];
+  const bool cross_down = end.centres[static_cast<int>(Face::D)] == s.colour;
+  const Alg& named_as = cross_down ? orientation_of(end).rotation : orientation_putting_on_d(s.colour).rotation;
+  return simplify(concat(concat(invert(orientation_of(step.start).rotation), named_as), slot_to_front_right(slot)));
+}
+
 // Slot names as the user held the cube at the step's end: the pair sits between two centres.
 std::string slot_names(const Solve& s, unsigned pairs, std::size_t end) {
   static constexpr std::array<std::array<int, 2>, kPairs> kSides{{{2, 1}, {2, 4}, {5, 4}, {5, 1}}};  // FR FL BL BR
@@ -555,7 +566,7 @@ Result<Analysis> analyse_solve(std::string_view scramble, std::string_view solut
   for (const Boundary& b : boundaries) {
     AnalysedStep step = make_step(s, b, first);
     if (b.goal.goal == Goal::Pairs || (b.cross_pairs > 0)) step.slot = slot_names(s, b.new_pairs, b.end);
-    if (auto slot = slot_named(step.slot); slot) step.case_view = slot_to_front_right(slot.value());
+    if (auto slot = slot_named(step.slot); slot) step.case_view = view_of_slot(s, step, slot.value());
     add_timing(s, step);
     if ((b.name == "oll" || b.name == "pll") && !step.case_name.empty() && step.case_name != "skip")
       step.in_library = in_library(step.moves, b.name == "oll" ? CaseSet::OLL : CaseSet::PLL, step.case_name);

@@ -38,7 +38,7 @@ struct AnalysedStep {
   Alg moves;
   std::string case_name;         // "F2L 24", "OLL 27", "PLL T", "Sune", "skip", or empty where none is known
   std::string slot;              // F2L steps: "FR", "FL", "BL", "BR" as the user held the cube (several: "FR BL")
-  std::optional<Alg> case_view;  // one-slot F2L steps: the y turns that show the slot at the front right
+  std::optional<Alg> case_view;  // one-slot F2L steps: rotations from the start that show the slot at FR, cross on D
   CubieCube start;               // the cube as the user held it when the step began
   int htm = 0, stm = 0, qtm = 0, rotations = 0;
   int cancels = 0;                          // HTM that cancel between this step's last moves and the next step's first

@@ -26,7 +26,7 @@ const PAGE_WORDS = {
   'cli/samples-negative': SOLVES,
   'wasm/stats-samples-zero': SOLVES,
   'link/unknown-method':
-    /^This link asks for the method 'roux', which this page does not offer \(methods: cfop, /,
+    /^This link asks for the method 'petrus', which this page does not offer \(methods: cfop, /,
   // The page hands the core the cache's bytes as a Uint8Array: a string becomes no bytes.
   'wasm/tables-not-bytes': /The cached tables were refused \(the buffer is empty\); they will be rebuilt\./,
   'link/bad-colour':

@@ -42,6 +42,13 @@ const PARK = RECONSTRUCTIONS.find((r) => r.id === 'park-3.13');
 const FRONT_RIGHT = CUBIES.filter((c) => c.position[0] === 1 && c.position[2] === 1 && c.position[1] <= 0);
 const frontRightDone = (f) =>
   FRONT_RIGHT.every((c) => c.facelets.every((k) => f[k] === f[STICKERS[k].face * 9 + 4]));
+// The 24 ways to hold a cube: each face on U, then each y turn.
+const HOLDINGS = ['', 'x', 'x2', "x'", 'z', "z'"].flatMap((up) =>
+  ['', 'y', 'y2', "y'"].map((y) => [up, y].filter(Boolean).join(' ')),
+);
+// The cross: the four D-layer edges each match the centres of their faces.
+const D_EDGES = CUBIES.filter((c) => c.position[1] === -1 && c.position.filter((v) => v === 0).length === 1);
+const crossDown = (f) => D_EDGES.every((c) => c.facelets.every((k) => f[k] === f[STICKERS[k].face * 9 + 4]));
 const isSolved = (f) => [...Array(6).keys()].every((k) => new Set(f.slice(k * 9, k * 9 + 9)).size === 1);
 
 test('every published reconstruction plays, step by step, from its scramble to a solved cube', async () => {
@@ -174,14 +181,21 @@ test("case pictures: an F2L case is shown with its slot at the front right, a la
       const p = pictures[k];
       if (!s.case || s.case === 'skip') return assert.equal(p, null, `${r.id} ${s.name}`);
       if (stepKind(s) === 'f2l') {
-        const turn = { FR: '', FL: "y'", BL: 'y2', BR: 'y' }[s.slot];
+        // The core's view: rotations only (x2 first when the solve held its cross elsewhere).
+        const turn = s.case_view ?? '';
+        assert.match(turn, /^([xyz]['2]? ?)*$/, `${r.id} ${s.name}: ${turn}`);
         assert.equal(p.set, 'F2L');
         assert.equal(p.facelets, turn ? core.apply(turn, s.start).facelets : s.start);
         // Turned the same way, the cube the step leaves has the pair in the front-right slot: the
         // picture shows the pair's slot where F2L case pictures do.
         const end = core.apply(s.moves, s.start).facelets;
-        const turnedEnd = turn ? core.apply(turn, end).facelets : end;
-        assert.ok(frontRightDone(turnedEnd), `${r.id} ${s.name} ${s.slot}`);
+        // The step's end held as the picture holds its start (a rotation, wide turn or slice within
+        // the step undone): the rotation that gives it the picture's centres.
+        const picture = p.facelets;
+        const turnedEnd = HOLDINGS.map((h) => (h ? core.apply(h, end).facelets : end)).find((f) =>
+          [4, 13, 22, 31, 40, 49].every((c) => f[c] === picture[c]),
+        );
+        assert.ok(frontRightDone(turnedEnd) && crossDown(turnedEnd), `${r.id} ${s.name} ${s.slot}`);
         if (!frontRightDone(end)) turned++; // the turn mattered: the held front right is not that pair
         // The last layer's pieces are grey (the core's greying for the step).
         assert.ok(p.shown.includes('0'));

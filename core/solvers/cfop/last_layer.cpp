@@ -67,6 +67,14 @@ Result<Phase> solve_oll(tables::TableCache& cache, const CubieCube& cube) {
   return Phase{"oll", best->moves, case_records(CaseSet::OLL)[best->case_index].name};
 }
 
+Result<std::vector<Phase>> solve_last_layer(tables::TableCache& cache, const CubieCube& cube) {
+  auto oll = solve_oll(cache, cube);
+  if (!oll) return oll.error();
+  auto pll = solve_pll(cache, apply_alg(cube, oll->moves));
+  if (!pll) return pll.error();
+  return std::vector<Phase>{oll.value(), pll.value()};
+}
+
 int last_layer_length(tables::TableCache& cache, const CubieCube& cube) {
   if (!cube.centres_at_home() || !f2l_solved(cube)) return -1;
   int total = 0;

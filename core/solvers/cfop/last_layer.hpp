@@ -26,6 +26,8 @@ Result<Phase> solve_oll(tables::TableCache& cache, const CubieCube& cube);
 // Phase "pll", case "PLL T" etc. or "skip"; ends with the AUF, so the cube is solved afterwards.
 // The cube must also have its last layer oriented.
 Result<Phase> solve_pll(tables::TableCache& cache, const CubieCube& cube);
+// solve_oll, then solve_pll on its result: phases "oll" and "pll" that solve the cube.
+Result<std::vector<Phase>> solve_last_layer(tables::TableCache& cache, const CubieCube& cube);
 // Phases "oll-edges" (case "Dot", "L", "Line" or "skip") and "oll-corners" (case "Sune",
 // "Antisune", "H", "Pi", "Headlights", "T", "Bowtie" or "skip").
 Result<std::vector<Phase>> solve_oll_two_look(tables::TableCache& cache, const CubieCube& cube);

@@ -37,14 +37,6 @@ CubieCube apply_phases(CubieCube cube, const std::vector<Phase>& phases) {
 using LastLayer = Result<std::vector<Phase>> (*)(tables::TableCache&, const CubieCube&);
 using F2lFn = std::function<Result<std::vector<Phase>>(const CubieCube&)>;
 
-Result<std::vector<Phase>> full_last_layer(tables::TableCache& tables, const CubieCube& cube) {
-  auto oll = solve_oll(tables, cube);
-  if (!oll) return oll.error();
-  auto pll = solve_pll(tables, apply_alg(cube, oll->moves));
-  if (!pll) return pll.error();
-  return std::vector<Phase>{oll.value(), pll.value()};
-}
-
 Result<std::vector<Phase>> two_look_last_layer(tables::TableCache& tables, const CubieCube& cube) {
   auto oll = solve_oll_two_look(tables, cube);
   if (!oll) return oll.error();
@@ -146,7 +138,7 @@ const tables::PairNearTable& pair_near_table(tables::TableCache& tables) {
 
 Result<Solution> solve_cfop(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables) {
   const F2lFn f2l = [&](const CubieCube& after_cross) { return human_f2l(tables, after_cross); };
-  return finish("cfop", planned_first_two_layers(cube, options, tables, f2l), full_last_layer, tables);
+  return finish("cfop", planned_first_two_layers(cube, options, tables, f2l), solve_last_layer, tables);
 }
 
 Result<Solution> solve_cfop_two_look(const CubieCube& cube, const SolveOptions& options, tables::TableCache& tables) {
@@ -161,7 +153,7 @@ Result<Solution> solve_cfop_optimal(const CubieCube& cube, const SolveOptions& o
   if (!held) return held.error();
   const F2lTables pairs{t, pair_tables(tables)};
   auto f2l = [&](const CubieCube& after_cross) { return solve_f2l_optimal(after_cross, pairs); };
-  return finish("cfop-optimal", first_two_layers(held.value(), solve_cross(held->home, t), f2l), full_last_layer,
+  return finish("cfop-optimal", first_two_layers(held.value(), solve_cross(held->home, t), f2l), solve_last_layer,
                 tables);
 }
 

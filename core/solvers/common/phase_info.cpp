@@ -30,6 +30,23 @@ constexpr PhaseInfo kPhases[] = {
      "cycle the top corners into their places, twisted or not"},
     {"ll-corners-orient", "Top corners: twist", PhaseFocus::all,
      "twist each top corner in place with R' D' R D, turning only U between corners"},
+    // ZZ (core/solvers/zz): the line and oriented edges, two blocks by <R, U, L>, then CFOP's OLL and PLL.
+    {"eoline", "EOLine", PhaseFocus::edge_orientation,
+     "orient every edge, so that no F or B quarter turn is needed again, and solve the two {cross} edges "
+     "DF and DB: the line"},
+    {"f2l-left", "F2L left block", PhaseFocus::f2l,
+     "build the 1x2x3 block on the left beside the line with R, U and L only, which keep the edges oriented", "f2l"},
+    {"f2l-right", "F2L right block", PhaseFocus::f2l,
+     "build the 1x2x3 block on the right with R and U only, finishing the first two layers", "f2l"},
+    // Roux (core/solvers/roux): two blocks, the top corners, the last six edges.
+    {"first-block", "First block", PhaseFocus::f2l,
+     "build a 1x2x3 block on the left: the {cross} edge and the two middle edges of the left side with "
+     "their two {cross} corners"},
+    {"second-block", "Second block", PhaseFocus::f2l,
+     "build the matching 1x2x3 block on the right with R, r, U and M only, keeping the first block"},
+    {"cmll", "CMLL", PhaseFocus::all,
+     "solve the four top corners in one algorithm, keeping both blocks (the middle slice may change)"},
+    {"lse", "LSE", PhaseFocus::all, "solve the last six edges and the centres with M and U turns only"},
     {"phase 1", "Phase 1", PhaseFocus::all,
      "reach a state where every piece is oriented and the middle-layer edges are in the middle layer "
      "(Kociemba's subgroup G1)"},
