@@ -2,9 +2,12 @@
 // is an ES module worker; the WASM file is emitted as an asset of the page's own origin.
 // CUBELAB_WASM_DIR=build/other builds the page against another WASM build directory (default
 // build/wasm, where the project's build puts it).
+// `vite build --mode test` builds the page the browser tests drive into build/web-test: the same
+// page with its test hooks (window.cubelab, the worker's injected faults), which the build for
+// users (dist/) leaves out: __TEST_HOOKS__ is false there, and the minifier drops what it guards.
 // Offline and install: vite-plugin-pwa writes the web manifest and a Workbox service worker that
 // precaches the page, its worker and both WASM builds, so after one visit the page loads and solves with
-// the network off. A new version waits until the user accepts it (web/main.js offers it), so an
+// the network off. A new version waits until the user accepts it (web/shell/main.js offers it), so an
 // update never replaces the page mid-solve.
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -27,14 +30,15 @@ function otherWasmDir() {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
+  define: { __TEST_HOOKS__: JSON.stringify(mode === 'test') },
   plugins: [
     otherWasmDir(),
     notices.page,
     VitePWA({
       registerType: 'prompt',
-      injectRegister: false, // web/main.js registers it, to offer updates
+      injectRegister: false, // web/shell/main.js registers it, to offer updates
       includeAssets: ['icon.svg'],
       manifest: {
         name: 'CubeLab',
@@ -60,7 +64,7 @@ export default defineConfig({
   server: { headers: CROSS_ORIGIN_ISOLATION },
   preview: { headers: CROSS_ORIGIN_ISOLATION },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'test' ? 'build/web-test' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1024,
@@ -72,4 +76,4 @@ export default defineConfig({
     format: 'es',
     plugins: () => [otherWasmDir(), notices.worker],
   },
-});
+}));

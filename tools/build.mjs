@@ -10,6 +10,8 @@ export const wasmDir = path.join(repoRoot, 'build', 'wasm');
 // The same module built with threads (-pthread): the page's solving worker, cross-origin isolated.
 export const wasmThreadsDir = path.join(repoRoot, 'build', 'wasm-threads');
 export const distDir = path.join(repoRoot, 'dist');
+// The page with the browser tests' hooks (vite.config.js, mode test): what tests/browser drives.
+export const webTestDir = path.join(repoRoot, 'build', 'web-test');
 
 const jobs = String(cores);
 
@@ -106,18 +108,26 @@ export function hasWebApp() {
   return existsSync(path.join(repoRoot, 'index.html'));
 }
 
-// Returns false when there is no web app to build yet (no index.html).
-export async function buildWeb() {
+// Returns false when there is no web app to build yet (no index.html). `test`: the test build
+// (build/web-test, with the browser tests' hooks) instead of the one for users (dist/).
+export async function buildWeb({ test = false } = {}) {
   if (!hasWebApp()) {
     console.log('    no index.html yet: nothing to build');
     return false;
   }
-  const built = newestMtime(path.join(distDir, 'index.html'));
+  const outDir = test ? webTestDir : distDir;
+  const built = newestMtime(path.join(outDir, 'index.html'));
   const inputs = Math.max(...webInputs.map((p) => newestMtime(path.join(repoRoot, p))));
   if (built > inputs) {
-    console.log('    dist/ is newer than its inputs');
+    console.log(`    ${path.relative(repoRoot, outDir)}/ is newer than its inputs`);
     return true;
   }
-  await runOrExit(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn']);
+  const mode = test ? ['--mode', 'test'] : [];
+  await runOrExit(path.join(repoRoot, 'node_modules', '.bin', 'vite'), [
+    'build',
+    ...mode,
+    '--logLevel',
+    'warn',
+  ]);
   return true;
 }

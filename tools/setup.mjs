@@ -58,6 +58,7 @@ async function buildAll(installs = Promise.resolve()) {
   await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
   await installs;
   await step('Web build (Vite) -> dist/', () => buildWeb());
+  await step('Web build with test hooks (Vite) -> build/web-test', () => buildWeb({ test: true }));
 }
 
 async function build() {
@@ -142,7 +143,10 @@ async function buildFor(chosen, installs) {
     if (needs.has('wasm') || needs.has('web'))
       await step('WASM builds -> build/wasm, build/wasm-threads', () => buildWasm());
     await installs;
-    if (needs.has('web')) await step('Web build (Vite) -> dist/', () => buildWeb());
+    if (needs.has('web')) {
+      await step('Web build (Vite) -> dist/', () => buildWeb());
+      await step('Web build with test hooks (Vite) -> build/web-test', () => buildWeb({ test: true }));
+    }
   }
   return beside;
 }

@@ -1,5 +1,5 @@
 // Embind registration of solve analysis: analyse(scramble, solution, options?) returns the same
-// object as `cubelab analyse --json` (docs/design.md). Never throws: a typo in either text is
+// object as `cubelab analyse --json` (docs/cli.md). Never throws: a typo in either text is
 // {error, column, kind}; a solution that does not solve the scramble is {valid: false, ...}.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>

@@ -1,4 +1,5 @@
-// The page's targets, measured in headless Chromium (SwiftShader) on the built app in dist/:
+// The page's targets, measured in headless Chromium (SwiftShader) on the test build of the page
+// (build/web-test: dist/'s page plus the hooks it reads, window.cubelab, under 1 KB gzipped):
 //   - when the cube is first drawn (the view's 'cubelab:cube-visible' mark), before any table;
 //   - the bytes of JS and WASM the page downloads, gzipped (tables are built, not downloaded);
 //   - solve time seen by the page (message round trip included) for CFOP and two-phase after the
@@ -7,7 +8,7 @@
 //
 //   node bench/browser/page_bench.mjs [loads=5] [solves=40]
 //   CUBELAB_DIST=/other/dist node bench/browser/page_bench.mjs ...   measures another build of the
-//   page (a peer: the page before a change, built with vite build into that folder)
+//   page (a peer: the page before a change, built with `vite build --mode test` into that folder)
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,9 @@ import { closeAll, waitForIdle, withPage } from '../../tests/browser/harness.mjs
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const loads = Number(process.argv[2] ?? 5);
 const solves = Number(process.argv[3] ?? 40);
-const root = process.env.CUBELAB_DIST ? path.resolve(process.env.CUBELAB_DIST) : path.join(repoRoot, 'dist');
+const root = process.env.CUBELAB_DIST
+  ? path.resolve(process.env.CUBELAB_DIST)
+  : path.join(repoRoot, 'build', 'web-test');
 
 const median = (xs) => percentile(xs, 50);
 function percentile(xs, p) {

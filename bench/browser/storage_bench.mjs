@@ -1,4 +1,4 @@
-// The cost of keeping a write safe across a reload (web/app/storage.js): storage.set journals the
+// The cost of keeping a write safe across a reload (web/kit/storage/storage.js): storage.set journals the
 // store's data synchronously in localStorage before its IndexedDB transaction. Measured on the
 // largest store a learner makes (every case of F2L, OLL and PLL with the 200 attempts kept each)
 // and compared in the same run with the page's old way, one localStorage.setItem of the records

@@ -6,7 +6,7 @@ import { waitForIdle } from './harness.mjs';
 // waits until the view has loaded. The click's hashchange reaches the router a moment later, so
 // the page can still look idle just after the click: wait first for the router to mark the link
 // current, which it does in the same step as it counts the view's loading as work
-// (web/app/router.js), and only then for idle.
+// (web/shell/router.js), and only then for idle.
 export async function openView(page, name) {
   await waitForIdle(page);
   const link = page.getByRole('link', { name, exact: true });

@@ -39,7 +39,9 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const appRoot = path.join(repoRoot, 'dist');
+// The test build (vite.config.js, mode test): the page with its test hooks (window.cubelab, the
+// worker's faults), which the build for users in dist/ leaves out.
+export const appRoot = path.join(repoRoot, 'build', 'web-test');
 export const serveApp = () => startServer({ root: appRoot });
 export const screenshotDir = path.join(repoRoot, 'build', 'screenshots');
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

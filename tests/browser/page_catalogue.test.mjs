@@ -17,8 +17,8 @@ before(async () => {
 });
 
 const PAGE_CASES = catalogue.filter((c) => c.page);
-// The page's own words where it refuses before asking the core (web/ui/stats_panel.js for the
-// Solves field; web/views/solve.js for a link's method or colour the page does not offer).
+// The page's own words where it refuses before asking the core (web/views/stats/panel.js for the
+// Solves field; web/views/solve/view.js for a link's method or colour the page does not offer).
 const SOLVES = /^Solves must be a whole number from 1 to 10,000,000\.$/;
 const PAGE_WORDS = {
   'cli/samples-zero': SOLVES,
@@ -42,7 +42,7 @@ const wrong = []; // every case that showed something else, reported together
 function expectShown(c, shown) {
   const words = PAGE_WORDS[c.id];
   if (words) return words.test(shown) || wrong.push(`${c.id}: shows "${shown}"`);
-  // Control characters are shown as their pictures (web/ui/text.js visible()).
+  // Control characters are shown as their pictures (web/kit/text.js visible()).
   const expected = (c.wasmError ?? c.error.error).replace(/[\u0000-\u001f]/g, (ch) =>
     String.fromCharCode(0x2400 + ch.charCodeAt(0)),
   );

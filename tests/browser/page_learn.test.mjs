@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
 import { storedData } from './stored.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { CUBIES } from '../../web/layout.js';
+import { CUBIES } from '../../web/kit/cube/layout.js';
 
-const GREY = '#5b616b'; // web/ui/case_diagram.js
+const GREY = '#5b616b'; // web/kit/cube/case_diagram.js
 
 const SMALL = { viewport: { width: 900, height: 700 } };
 let core;

@@ -107,7 +107,7 @@ test('a shared link restores the scramble and its solution; colours survive a re
       // Colours: change U, reload (same storage), and it is still there.
       await page.locator('details', { hasText: 'Colours' }).locator('summary').click();
       await page.getByLabel('Up colour').fill('#123456');
-      // At once: a setting's write is journalled before IndexedDB has it (web/app/storage.js).
+      // At once: a setting's write is journalled before IndexedDB has it (web/kit/storage/storage.js).
       await page.reload();
       await waitForIdle(page, 120000);
       assert.equal(await page.getByLabel('Up colour').inputValue(), '#123456');

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { waitForIdle, withPage } from './harness.mjs';
 import { clearStoredData, holdDatabase, storedData } from './stored.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { FACES, WCA_COLOURS } from '../../web/layout.js';
+import { FACES, WCA_COLOURS } from '../../web/kit/cube/layout.js';
 
-const GREY = '#5b616b'; // web/ui/case_diagram.js
+const GREY = '#5b616b'; // web/kit/cube/case_diagram.js
 const PRE_TURNS = ['', 'U', 'U2', "U'"];
 const SMALL = { viewport: { width: 900, height: 700 } };
 let core;

@@ -1,4 +1,4 @@
-// The trainer's CLI (docs/design.md): case scrambles for every case of every set and every F2L
+// The trainer's CLI (docs/cli.md): case scrambles for every case of every set and every F2L
 // slot, 50 seeds each, applied with `cubelab apply --batch` and judged from the stickers: the
 // scramble leaves the rest as described, and the case's library algorithm after the named U turn
 // does the step; checks of a learner's algorithm; mirrors; cross practice and easy crosses.

@@ -1,4 +1,4 @@
-// The native CLI's contract (docs/design.md): output, JSON shapes, exit code 2 on input errors.
+// The native CLI's contract (docs/cli.md): output, JSON shapes, exit code 2 on input errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

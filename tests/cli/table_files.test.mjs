@@ -1,4 +1,4 @@
-// Table files the CLI cannot use (docs/design.md, `--table` and `tables --out`): a directory, no
+// Table files the CLI cannot use (docs/cli.md, `--table` and `tables --out`): a directory, no
 // permission, empty, truncated, not a table, another kind or version, a bad checksum, a missing
 // file or folder, a read-only place. Each is one error line naming the file and the problem, exit
 // code 2, never a crash; a bad --out is refused before any build. No table is built here: the

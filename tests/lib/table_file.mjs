@@ -1,4 +1,4 @@
-// Table files for tests, made from the format as docs/design.md and tables/blob.hpp describe it
+// Table files for tests, made from the format as docs/cli.md and tables/blob.hpp describe it
 // (not with the core): "CUBELAB1", the table's name in 24 bytes, the format version (u32), the
 // payload's size (u64) and its FNV-1a checksum (u64), little-endian, then the payload. A header
 // alone, cut or padded with zeros to any length, gives a truncated file, another kind or another

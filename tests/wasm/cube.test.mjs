@@ -171,7 +171,7 @@ test('an unknown method is an error that lists the known ones', () => {
   for (const { name } of cubelab.methods()) assert.match(result.error, new RegExp(name));
 });
 
-// Phase solvers (docs/design.md) solve one phase, not the whole cube.
+// Phase solvers (docs/cli.md) solve one phase, not the whole cube.
 const PHASE_METHODS = new Set(['cross', 'xcross', 'f2l']);
 
 // The CLI's answer for the same method and input, without the timing.

@@ -1,4 +1,4 @@
-// Two-phase on the page's default settings (web/ui/settings.js: improve with the "short" node
+// Two-phase on the page's default settings (web/kit/settings.js: improve with the "short" node
 // budget) against the method-comparison thesis's Kociemba row (tests/data/method-comparison.tsv):
 // on seeded random-move scrambles of each thesis length, typed as the page's Cube field takes them,
 // every answer solves its scramble, none is longer than a scramble shorter than 20, and the mean
@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from './load.mjs';
 import { slow } from '../tier.mjs';
-import { DEFAULT_TWOPHASE_EFFORT, twophaseOptions } from '../../web/ui/settings.js';
+import { DEFAULT_TWOPHASE_EFFORT, twophaseOptions } from '../../web/kit/settings.js';
 
 const SAMPLES = Number(process.env.TWOPHASE_QUALITY_SAMPLES || 6);
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';

@@ -1,29 +1,30 @@
-// The Analyse view's model (web/app/analysis.js) under Node, against the WASM module: the user's
-// solve made playable step by step from the core's analysis, a "what if" answer, the case
+// The Analyse view's model (web/views/analyse/analysis.js) under Node, against the WASM module: the
+// user's solve made playable step by step from the core's analysis, a "what if" answer, the case
 // pictures' cubes, and the small text helpers (columns, times, outside links). Expected states are
 // the core's, from calls the model does not make for it (apply, cubeFromText, algLink).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { createApi } from '../../web/worker/api.js';
-import { CUBIES, STICKERS } from '../../web/layout.js';
+import { createApi } from '../../web/kit/worker_client/api.js';
+import { callsTransport } from './worker_calls.mjs';
+import { CUBIES, STICKERS } from '../../web/kit/cube/layout.js';
 import {
   casePictures,
   errorField,
-  outsideLinks,
   parseTime,
-  placeOfColumn,
   solveAnswer,
   stepKind,
   whatIfAnswer,
-} from '../../web/app/analysis.js';
+} from '../../web/views/analyse/analysis.js';
+import { placeOfColumn } from '../../web/kit/text.js';
+import { outsideLinks } from '../../web/views/alg/links.js';
 
 let core;
 let api;
 before(async () => {
   core = await loadCubeLab();
-  api = createApi(async (fn, args) => core[fn](...args));
+  api = createApi(callsTransport(core));
 });
 
 // The published reconstructions (tests/data/reconstructions.tsv: sources there).

@@ -1,14 +1,14 @@
-// The backup file (web/app/backup.js) against the page's registered stores: what makeBackup writes
+// The backup file (web/views/data/backup.js) against the page's registered stores: what makeBackup writes
 // reads back to the same data; every kind of bad file is refused as a whole with its reason; and
 // random damage to a good file never throws and never lets a damaged store through.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 globalThis.localStorage = undefined;
-const { storage } = await import('../../web/app/storage.js');
-const { STORES } = await import('../../web/app/stores.js');
+const { storage } = await import('../../web/kit/storage/storage.js');
+const { STORES } = await import('../../web/shell/stores.js');
 const { makeBackup, readBackup, restoreChanges, BACKUP_VERSION, MAX_BACKUP_BYTES } =
-  await import('../../web/app/backup.js');
+  await import('../../web/views/data/backup.js');
 await storage.open(STORES); // Node has no IndexedDB: this visit's memory
 
 const run = (id, when) => ({

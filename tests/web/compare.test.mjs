@@ -1,5 +1,5 @@
-// The Compare view's model (web/app/compare.js) and the thesis's figures the page draws
-// (web/reference.js), checked against the copy of the published table in tests/data.
+// The Compare view's model (web/views/compare/model.js) and the thesis's figures the page draws
+// (web/kit/reference.js), checked against the copy of the published table in tests/data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -9,11 +9,10 @@ import {
   parseLengths,
   formatLengths,
   tableRows,
-  toCsv,
-  toMarkdown,
-} from '../../web/app/compare.js';
-import { METHOD_COMPARISON, MILESTONE_FIGURES } from '../../web/reference.js';
-import { formatLink, parseLink } from '../../web/app/link.js';
+} from '../../web/views/compare/model.js';
+import { toCsv, toMarkdown } from '../../web/kit/table_text.js';
+import { METHOD_COMPARISON, MILESTONE_FIGURES } from '../../web/kit/reference.js';
+import { formatLink, parseLink } from '../../web/kit/link.js';
 
 // method-comparison.tsv: method, stat, then one figure per length.
 function publishedTable() {

@@ -1,4 +1,4 @@
-// The learner's records (web/ui/learn_records.js) and the trainer's modes (web/ui/drill.js), in
+// The learner's records (web/views/learn/records.js) and the trainer's modes (web/views/learn/drill.js), in
 // Node: an export reads back as it was; a damaged or foreign file is refused with where and what;
 // an import merges without losing what the learner had; the weighted mode favours slow and missed
 // cases as its rule says; a recap gives each case once per round.
@@ -11,11 +11,11 @@ globalThis.localStorage = {
   setItem: (k, v) => store.set(k, String(v)),
   removeItem: (k) => store.delete(k),
 };
-// Node has no IndexedDB: the stores keep this visit's data in memory (web/app/storage.js).
-const { storage } = await import('../../web/app/storage.js');
-const { STORES } = await import('../../web/app/stores.js');
-const records = await import('../../web/ui/learn_records.js');
-const { createPicker } = await import('../../web/ui/drill.js');
+// Node has no IndexedDB: the stores keep this visit's data in memory (web/kit/storage/storage.js).
+const { storage } = await import('../../web/kit/storage/storage.js');
+const { STORES } = await import('../../web/shell/stores.js');
+const records = await import('../../web/views/learn/records.js');
+const { createPicker } = await import('../../web/views/learn/drill.js');
 const { emptyRecords, exportText, parseExport, mergeRecords, recordAttempt, recordRecognition, weights } =
   records;
 

@@ -1,8 +1,8 @@
-// The share link format (web/app/link.js): what a link holds comes back whole, and links from
+// The share link format (web/kit/link.js): what a link holds comes back whole, and links from
 // before views existed still open the Solve view with their scramble, method and colour.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatLink, parseLink, routeRequest } from '../../web/app/link.js';
+import { formatLink, parseLink, routeRequest } from '../../web/kit/link.js';
 
 test('a link keeps the cube, the method, its options and the position', () => {
   const state = { scramble: "R U R' U'", method: 'cfop', colour: 'white,yellow', at: 7 };

@@ -2,7 +2,7 @@
 // timeline widths follow the metric asked for (the steps' counts are made up here).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { timelineBoxes } from '../../web/ui/analysis_panel.js';
+import { timelineBoxes } from '../../web/views/analyse/panel.js';
 
 const step = (htm, qtm, stm) => ({ htm, qtm, stm, ms: null, pause_ms: null });
 

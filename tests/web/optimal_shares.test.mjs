@@ -1,11 +1,11 @@
-// The page's optimal search spread over workers (web/app/optimal_shares.js), on fake workers: a
+// The page's optimal search spread over workers (web/views/solve/optimal_shares.js), on fake workers: a
 // share searches depth after depth and finds the one solution only if its job is in its share,
 // as the core does (SolveOptions::share; the split itself is tested natively). Checked: each
 // worker is given its share, the shares together prove the optimum, a share is stopped once it
 // cannot find a shorter answer, and stopped or lost workers are accounted for.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { combine, searchShares } from '../../web/app/optimal_shares.js';
+import { combine, searchShares } from '../../web/views/solve/optimal_shares.js';
 
 const UPPER = { length: 20, lower_bound: 0, optimal: false, nodes: 0, solution: 'two-phase' };
 const NODES_PER_DEPTH = 1000;

@@ -4,8 +4,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { colourName, phaseText } from '../../web/ui/phase_text.js';
-import { WCA_COLOURS } from '../../web/layout.js';
+import { colourName, phaseText } from '../../web/kit/phase_text.js';
+import { WCA_COLOURS } from '../../web/kit/cube/layout.js';
 
 const SCRAMBLES = ["R U R' U' F2 D' L B2 U F' R2 D B' L2 U'", "F R U' B2 L D2 R' U2 F' D B R2 L' U"];
 const WCA_NAMES = { U: 'white', R: 'red', F: 'green', D: 'yellow', L: 'orange', B: 'blue' };

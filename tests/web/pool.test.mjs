@@ -1,44 +1,57 @@
-// The statistics pool under Node: each pool worker is a stand-in that answers from the real WASM
-// module as web/worker/worker.js does (statsFold folds this worker's chunks; statsMerge merges).
+// The statistics pool under Node: each pool worker is a stand-in that exposes the worker's own calls
+// (web/worker/calls.js, through Comlink as web/worker/worker.js does) over the real WASM module
+// (statsFold folds this worker's chunks; statsMerge merges).
 // A redraw costs one call, holding one folded chunk per worker, and the run's figures are the
 // core's for the same method, seed and count.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import * as Comlink from 'comlink';
 import { loadCubeLab } from '../wasm/load.mjs';
+import { createCalls } from '../../web/worker/calls.js';
 
 let core;
-/** Every message any stand-in worker received: {worker, fn, args}. */
+/** Every call any stand-in worker received: {worker, fn, args}. */
 const posted = [];
 
 class StandInWorker {
   static made = 0;
   constructor() {
-    this.index = StandInWorker.made++;
-    this.folded = null;
+    const index = StandInWorker.made++;
+    const { port1, port2 } = new MessageChannel();
+    const calls = createCalls(core, { notice: () => {} });
+    const recorded = new Proxy(calls, {
+      get:
+        (target, fn) =>
+        (...args) => {
+          posted.push({ worker: index, fn, args });
+          return target[fn](...args);
+        },
+    });
+    Comlink.expose(recorded, port2);
+    this.port = port1;
   }
-  postMessage({ id, fn, args }) {
-    posted.push({ worker: this.index, fn, args });
-    const answer = () => {
-      if (fn === 'info') return {};
-      if (fn === 'statsFold') {
-        const chunk = core.statsChunk(...args);
-        if (chunk.error) return chunk;
-        this.folded = this.folded ? core.statsCombine([this.folded, chunk]) : chunk;
-        return this.folded;
-      }
-      if (fn === 'statsMerge') return core.statsMerge(...args);
-      return { error: `${fn} is not expected of a pool worker`, column: 0, kind: 'internal' };
-    };
-    setTimeout(() => this.onmessage?.({ data: { id, result: answer() } }));
+  postMessage(message, transfer) {
+    this.port.postMessage(message, transfer);
   }
-  terminate() {}
+  addEventListener(type, listener) {
+    this.port.addEventListener(type, listener);
+  }
+  removeEventListener(type, listener) {
+    this.port.removeEventListener(type, listener);
+  }
+  start() {
+    this.port.start();
+  }
+  terminate() {
+    this.port.close();
+  }
 }
 
 let runChunks, chunkSize;
 before(async () => {
   core = await loadCubeLab();
   globalThis.Worker = StandInWorker;
-  ({ runChunks, chunkSize } = await import('../../web/worker/pool.js'));
+  ({ runChunks, chunkSize } = await import('../../web/kit/worker_client/pool.js'));
 });
 
 test('a redraw costs one statsMerge of one fold per worker, and the run equals the core', async () => {
@@ -56,7 +69,7 @@ test('a redraw costs one statsMerge of one fold per worker, and the run equals t
   });
   const run = await done;
   const calls = (fn) => posted.filter((m) => m.fn === fn);
-  assert.deepEqual([...new Set(posted.map((m) => m.fn))].sort(), ['info', 'statsFold', 'statsMerge']);
+  assert.deepEqual([...new Set(posted.map((m) => m.fn))].sort(), ['statsFold', 'statsMerge', 'workerInfo']);
   assert.equal(calls('statsFold').length, 4);
   assert.ok(redraws.length >= 1, 'figures were redrawn during the run');
   // One merge per redraw, plus the final one; never more than a fold per worker in it.

@@ -1,10 +1,10 @@
-// The route matrix's model (web/app/route_matrix.js): the pairs routed, the means the page shows
+// The route matrix's model (web/kit/route_matrix/model.js): the pairs routed, the means the page shows
 // beside the routing thesis's (every ordered pair, and the better direction of each pair), and the
 // CSV export. Lengths here are made up: the arithmetic is checked by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { matrixCsv, matrixMeans, orderedPairs } from '../../web/app/route_matrix.js';
-import { ROUTE_THESIS } from '../../web/reference.js';
+import { matrixCsv, matrixMeans, orderedPairs } from '../../web/kit/route_matrix/model.js';
+import { ROUTE_THESIS } from '../../web/kit/reference.js';
 
 const cell = (from, to, length, naive = null) => ({
   from,

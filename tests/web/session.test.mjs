@@ -1,12 +1,13 @@
 // The page's session model under Node, against the WASM module itself (the transport is the
-// module's functions): the cube from text, turns, undo and redo, one call per solve, playback
+// worker's calls over the module, tests/web/worker_calls.mjs): the cube from text, turns, undo and redo, one call per solve, playback
 // positions and greying, and a failing call that does not stop the next. Expected states are
 // the core's, from calls the session does not make for it.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCubeLab } from '../wasm/load.mjs';
-import { createApi } from '../../web/worker/api.js';
-import { Session, SOLVED } from '../../web/app/session.js';
+import { createApi } from '../../web/kit/worker_client/api.js';
+import { Session, SOLVED } from '../../web/kit/session.js';
+import { callsTransport } from './worker_calls.mjs';
 
 let core;
 before(async () => {
@@ -19,10 +20,7 @@ const isSolved = (f) => [...Array(6).keys()].every((k) => new Set(f.slice(k * 9,
 // A session over the module, recording every call it makes.
 function session() {
   const calls = [];
-  const api = createApi(async (fn, args) => {
-    calls.push(fn);
-    return core[fn](...args);
-  });
+  const api = createApi(callsTransport(core, (fn) => calls.push(fn)));
   return { s: new Session(api), calls };
 }
 
@@ -125,10 +123,11 @@ test('a turn during playback leaves the solution; undo then walks the history', 
 
 test('a failing call is reported and the next task still runs', async () => {
   const errors = [];
-  const api = createApi(async (fn, args) => {
-    if (fn === 'apply' && args[0] === 'R') throw new Error('the worker went away');
-    return core[fn](...args);
-  });
+  const api = createApi(
+    callsTransport(core, (fn, args) => {
+      if (fn === 'apply' && args[0] === 'R') throw new Error('the worker went away');
+    }),
+  );
   const s = new Session(api);
   s.on('error', (e) => errors.push(e.error));
   const r = await s.turn('R');

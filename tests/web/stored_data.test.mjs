@@ -15,15 +15,16 @@ globalThis.localStorage = {
 };
 // Node has no IndexedDB: the storage falls back to this visit's memory and reads the page's old
 // localStorage keys, which is how each stored value below reaches the readers.
-const { storage } = await import('../../web/app/storage.js');
-const { STORES } = await import('../../web/app/stores.js');
+const { storage } = await import('../../web/kit/storage/storage.js');
+const { STORES } = await import('../../web/shell/stores.js');
 const storeLegacy = async (key, text) => {
   store.set(key, text);
   await storage.open(STORES);
 };
-const { loadRuns, saveRuns, MAX_SAVED_RUNS } = await import('../../web/ui/saved_stats.js');
-const { loadSettings } = await import('../../web/ui/settings.js');
-const { loadRecords, caseProblem, caseStats, KEPT_ATTEMPTS } = await import('../../web/ui/learn_records.js');
+const { loadRuns, saveRuns, MAX_SAVED_RUNS } = await import('../../web/views/stats/saved_runs.js');
+const { loadSettings } = await import('../../web/kit/settings.js');
+const { loadRecords, caseProblem, caseStats, KEPT_ATTEMPTS } =
+  await import('../../web/views/learn/records.js');
 
 beforeEach(async () => {
   store.clear();

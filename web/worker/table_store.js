@@ -8,6 +8,13 @@
 
 import { openDB } from 'idb';
 
+/** @typedef {import('../../wasm/cubelab').CubeLabModule} CubeLabModule */
+/**
+ * The module's table calls used here (a stand-in in the Node tests has only these).
+ * @typedef {Partial<Pick<CubeLabModule, 'saveTwoPhaseTables' | 'loadTwoPhaseTables'>> &
+ *   Pick<CubeLabModule, 'saveOptimalTable' | 'loadOptimalTable'>} TableModule
+ */
+
 const DB_NAME = 'cubelab';
 const STORE = 'tables';
 const KEY = 'solver-tables';
@@ -21,14 +28,18 @@ const openDb = () => openDB(DB_NAME, 1, { upgrade: (db) => db.createObjectStore(
 /**
  * @template T
  * @param {IDBTransactionMode} mode
- * @param {(store: any) => Promise<T>} action
+ * @param {(store: import('idb').IDBPObjectStore<unknown, ArrayLike<string>, string, 'readwrite'>) => Promise<T>} action
  * @returns {Promise<T>}
  */
 async function withStore(mode, action) {
   const db = await openDb();
   try {
     const tx = db.transaction(STORE, mode);
-    const [result] = await Promise.all([action(tx.store), tx.done]);
+    const store =
+      /** @type {import('idb').IDBPObjectStore<unknown, ArrayLike<string>, string, 'readwrite'>} */ (
+        tx.store
+      );
+    const [result] = await Promise.all([action(store), tx.done]);
     return result;
   } finally {
     db.close();
@@ -37,10 +48,10 @@ async function withStore(mode, action) {
 
 // A storage failure in words: the name of a DOMException says more than its message, which is
 // often empty (an abort) or generic.
-/** @param {any} err */
+/** @param {unknown} err */
 export function storageFailure(err) {
-  const name = err?.name ?? '';
-  const message = err?.message && err.message !== name ? err.message : '';
+  const { name = '', message: text = '' } = /** @type {{name?: string, message?: string}} */ (err ?? {});
+  const message = text && text !== name ? text : '';
   if (name === 'QuotaExceededError')
     return `the browser's storage for this site is full${message ? ` (${message})` : ''}`;
   if (name === 'AbortError') return `the write was aborted${message ? ` (${message})` : ''}`;
@@ -48,7 +59,8 @@ export function storageFailure(err) {
   return [name, message].filter(Boolean).join(': ') || String(err);
 }
 
-const canCache = (module) =>
+/** @returns {module is TableModule & Required<TableModule>} */
+const canCache = (/** @type {TableModule} */ module) =>
   typeof indexedDB !== 'undefined' &&
   typeof module.saveTwoPhaseTables === 'function' &&
   typeof module.loadTwoPhaseTables === 'function';
@@ -58,6 +70,7 @@ let saved = false;
 // Loads cached bytes into the module; a refused blob is dropped. Never throws: a broken cache only
 // costs a rebuild. Resolves to {loaded: true, ms} (reading the store and the core's checked load)
 // or {loaded: false}.
+/** @param {TableModule} module @param {(text: string) => void} notice @returns {Promise<{loaded: boolean, ms?: number}>} */
 export async function loadCachedTables(module, notice) {
   if (!canCache(module)) return { loaded: false };
   const start = performance.now();
@@ -65,7 +78,7 @@ export async function loadCachedTables(module, notice) {
     const bytes = await withStore('readonly', (s) => s.get(KEY));
     if (!bytes) return { loaded: false };
     const result = module.loadTwoPhaseTables(new Uint8Array(bytes));
-    if (result?.error) {
+    if ('error' in result) {
       await withStore('readwrite', (s) => s.delete(KEY));
       notice(`The cached tables were refused (${result.error}); they will be rebuilt.`);
       return { loaded: false };
@@ -79,6 +92,7 @@ export async function loadCachedTables(module, notice) {
 }
 
 // After a solve has built the tables, stores their bytes once.
+/** @param {TableModule} module @param {(text: string) => void} notice */
 export async function saveBuiltTables(module, notice) {
   if (saved || !canCache(module)) return;
   try {
@@ -132,6 +146,7 @@ function deleteOptimal() {
  * Loads the cached optimal table into the module. Resolves to {loaded: true, ms}, to {loaded:
  * false} when nothing is cached, or to {loaded: false, refused} when the core refused the bytes
  * (they are deleted: the table is built again, never used damaged).
+ * @param {TableModule} module @returns {Promise<{loaded: boolean, ms?: number, refused?: string}>}
  */
 export async function loadCachedOptimal(module) {
   if (typeof indexedDB === 'undefined') return { loaded: false };
@@ -146,20 +161,21 @@ export async function loadCachedOptimal(module) {
   const result =
     bytes.length > 0 ? module.loadOptimalTable(bytes) : { error: 'the stored records are incomplete' };
   bytes = null;
-  if (result?.error) {
+  if ('error' in result) {
     await deleteOptimal().catch(() => {});
     return { loaded: false, refused: result.error };
   }
   return { loaded: true, ms: performance.now() - start };
 }
 
-/** Stores the built optimal table's bytes; resolves to an error message or ''. */
+/** Stores the built optimal table's bytes; resolves to an error message or ''. @param {TableModule} module */
 export async function saveOptimal(module) {
   if (typeof indexedDB === 'undefined') return 'this browser has no IndexedDB';
   try {
     const bytes = module.saveOptimalTable();
     const chunks = Math.ceil(bytes.length / CHUNK_BYTES);
     await withStore('readwrite', (store) => {
+      /** @type {Promise<unknown>[]} */
       const writes = [store.delete(optimalKeys())];
       for (let i = 0; i < chunks; i++)
         writes.push(store.put(bytes.slice(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES).buffer, chunkKey(i)));

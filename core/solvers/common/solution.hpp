@@ -71,6 +71,13 @@ struct SolveOptions {
   // Runs job() on `count` threads at once (the calling thread may be one of them) and returns when
   // every run has returned.
   std::function<void(int count, const std::function<void()>& job)> parallel;
+  // Runs job() on `threads` threads through `parallel` when the caller gave one, else once here.
+  void run_on_threads(const std::function<void()>& job) const {
+    if (threads > 1 && parallel)
+      parallel(threads, job);
+    else
+      job();
+  }
   // Optimal solver: told after each completed depth bound (no solution of `depth` moves exists)
   // with the nodes visited so far. May be empty.
   std::function<void(int depth, uint64_t nodes)> on_depth;

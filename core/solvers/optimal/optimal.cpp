@@ -140,10 +140,7 @@ bool search_depth(const CubieCube& home, const Node& start, int bound, const Axe
       if (one.run(n2, 2, bound, j)) shared.found(j, one.path_, bound);
     }
   };
-  if (o.threads > 1 && o.parallel)
-    o.parallel(o.threads, job);
-  else
-    job();
+  o.run_on_threads(job);
   return shared.found_job.load() != INT_MAX;
 }
 

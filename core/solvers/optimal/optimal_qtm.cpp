@@ -224,10 +224,7 @@ bool search_depth(const CubieCube& home, const Node& start, int bound, const Axe
       if (one.run(job.node, job.length, job.prev, bound, j, ordered)) shared.found(j, one.path_, bound);
     }
   };
-  if (o.threads > 1 && o.parallel)
-    o.parallel(o.threads, work);
-  else
-    work();
+  o.run_on_threads(work);
   return shared.found_job.load() != INT_MAX;
 }
 

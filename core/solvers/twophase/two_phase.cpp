@@ -691,10 +691,7 @@ Result<TwoPhaseAnswer> solve_two_phase(const CubieCube& cube, const SolveOptions
     }
     if (main_needed) Worker(main_pass, budget, tables).run();
   };
-  if (options.threads > 1 && options.parallel)
-    options.parallel(options.threads, job);
-  else
-    job();
+  options.run_on_threads(job);
   TwoPhaseAnswer answer;
   answer.nodes = budget.nodes.load();
   answer.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
