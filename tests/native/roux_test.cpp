@@ -10,6 +10,7 @@
 #include "core/model/random_state.hpp"
 #include "core/solvers/methods.hpp"
 #include "tests/native/method_checks.hpp"
+#include "tests/native/method_solves.hpp"
 #include "tests/native/shared_tables.hpp"
 
 namespace cubelab {
@@ -35,28 +36,12 @@ void check_roux_phase(const Phase& phase, const FaceletCube& f) {
 }
 
 Solution solve_and_check_roux(const CubieCube& cube, const SolveOptions& options = {}) {
-  auto solution = solve_with("roux", cube, options, testing::shared_cache());
-  EXPECT_TRUE(static_cast<bool>(solution)) << (solution ? "" : solution.error().message);
-  if (!solution) return {};
-  std::vector<std::string> names;
-  CubieCube state = cube;
-  for (const Phase& p : solution->phases) {
-    names.push_back(p.name);
-    state = apply_alg(state, p.moves);
-    check_roux_phase(p, to_facelets(state));
-  }
-  EXPECT_EQ(names, (std::vector<std::string>{"first-block", "second-block", "cmll", "lse"}));
-  EXPECT_TRUE(apply_alg(cube, solution->moves).is_solved_any_orientation());
-  return solution.value();
+  return testing::solve_and_check("roux", {"first-block", "second-block", "cmll", "lse"}, check_roux_phase, cube,
+                                  options);
 }
 
 void solve_random_roux(int count) {
-  Rng rng(36);
-  for (int i = 0; i < count; ++i) {
-    SCOPED_TRACE(i);
-    solve_and_check_roux(random_state(rng));
-    if (::testing::Test::HasFatalFailure()) return;
-  }
+  testing::solve_random(count, [](const CubieCube& cube) { solve_and_check_roux(cube); });
 }
 
 TEST(RouxSolver, SolvesTwoHundredRandomStatesPhaseByPhase) { solve_random_roux(200); }
@@ -69,23 +54,11 @@ TEST(RouxSolver, SolvedCubeTakesNoMoves) {
   EXPECT_EQ(s.length(), 0);
 }
 
-// The first phase holds the cube with the colour asked for on D (a list: the one the phase names),
-// from a cube held any way with turned centres.
+// The first phase holds the cube with the colour asked for on D, from a cube held any way.
 TEST(RouxSolver, HoldsEveryColourAndTurnedCentres) {
-  Rng rng(7);
-  const std::vector<std::string> names{"white", "red", "green", "yellow", "orange", "blue"};  // by home face
-  for (const std::string colour : {"yellow", "green", "orange", "red,blue"}) {
-    SCOPED_TRACE(colour);
-    SolveOptions options;
-    options.colour = colour;
-    const CubieCube cube = state_of(Alg{Move{MoveBase::z, 1}, Move{MoveBase::M, 1}}) * random_state(rng);
-    const Solution s = solve_and_check_roux(cube, options);
-    ASSERT_FALSE(s.phases.empty());
-    const std::string& chosen = s.phases[0].case_name;
-    EXPECT_NE(colour.find(chosen), std::string::npos);
-    const FaceletCube held = to_facelets(apply_alg(cube, s.phases[0].moves));
-    EXPECT_EQ(names[held[centre_facelet(3)]], chosen);
-  }
+  testing::check_colours_held(
+      Alg{Move{MoveBase::z, 1}, Move{MoveBase::M, 1}},
+      [](const CubieCube& cube, const SolveOptions& o) { return solve_and_check_roux(cube, o); });
 }
 
 // A slice turn is one move in STM, two face turns in HTM. Yellow on D holds the cube as it is, so
