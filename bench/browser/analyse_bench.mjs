@@ -1,4 +1,4 @@
-// The Analyse view's time in headless Chromium (SwiftShader) on the built app in dist/: from the
+// The Analyse view's time in headless Chromium (SwiftShader) on the test build of the page (build/web-test): from the
 // Analyse button to the page idle again (the worker's analyse, one playback per step, the case
 // pictures, the timeline and table drawn), over the published reconstructions of
 // tests/data/reconstructions.tsv. The peer, in the same page and run: the Solve view's CFOP solve

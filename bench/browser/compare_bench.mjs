@@ -1,4 +1,4 @@
-// The Compare view's full run in headless Chromium on the built app (dist/): the thesis's design
+// The Compare view's full run in headless Chromium on the test build of the page (build/web-test): the thesis's design
 // (CFOP 2-look, beginner and two-phase over its nine scramble lengths), N scrambles per length,
 // seed S, on the page's worker pool. Prints the wall time the page reports and the thesis's
 // tables 4.1 (moves) and 4.2 (ms) laid out with CubeLab's figures beside the thesis's own, as

@@ -1,4 +1,4 @@
-// The optimal solver in the page (headless Chromium, dist/): the table's build time as the page
+// The optimal solver in the page (headless Chromium, the test build in build/web-test): the table's build time as the page
 // sees it (prompt's Build to the first answer), the time per cube for the browser test's states,
 // the time to load the table from IndexedDB on a later visit, and the page's peak memory: the
 // renderer process's peak resident set (VmHWM in /proc; the page and its workers live in that

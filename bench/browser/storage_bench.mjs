@@ -3,7 +3,7 @@
 // largest store a learner makes (every case of F2L, OLL and PLL with the 200 attempts kept each)
 // and compared in the same run with the page's old way, one localStorage.setItem of the records
 // (the peer: what saveRecords did before the move). Prints the median of 15 of each, in ms.
-//   node bench/browser/storage_bench.mjs      (needs dist/: npm run build)
+//   node bench/browser/storage_bench.mjs      (needs build/web-test: npm run build)
 import { withPage, waitForIdle } from '../../tests/browser/harness.mjs';
 
 const result = await withPage(async (page) => {

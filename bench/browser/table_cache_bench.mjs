@@ -1,9 +1,9 @@
-// The two-phase tables' set-up on a later visit, in headless Chromium on the built app (dist/): the
+// The two-phase tables' set-up on a later visit, in headless Chromium on the test build (build/web-test): the
 // page's solving worker reads them from IndexedDB and the core loads them (checked: header, size,
 // checksum) instead of building them. The first visit solves once (building and storing the
 // tables); then the page is reloaded N times and each time the worker's `info.twoPhaseCache`
 // says how long the read and the load took.
-//   node bench/browser/table_cache_bench.mjs [reloads = 5]      (needs dist/: npm run build)
+//   node bench/browser/table_cache_bench.mjs [reloads = 5]      (needs build/web-test: npm run build)
 import { closeAll, waitForIdle, withPage } from '../../tests/browser/harness.mjs';
 
 const reloads = Number(process.argv[2] ?? 5);
