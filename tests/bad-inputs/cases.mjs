@@ -3,9 +3,17 @@
 // case's file, for the runners (catalogue.test.mjs for the CLI and WASM; a browser runner reads
 // the same file).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { tableHeader, writeTableFile } from '../lib/table_file.mjs';
+
+// Whether the permission cases can run: as root they run the CLI as nobody (root reads any file),
+// who must be able to reach the binary; a checkout in a private folder (mktemp -d is 0700) has none.
+export function nobodyCanRun(/** @type {string} */ binary) {
+  if (process.getuid?.() !== 0) return true;
+  return spawnSync(binary, ['help'], { uid: 65534, gid: 65534 }).status === 0;
+}
 
 export const catalogue = JSON.parse(readFileSync(new URL('./cases.json', import.meta.url), 'utf8')).cases;
 
