@@ -47,6 +47,11 @@ function(cubelab_layer name)
     add_library(${name} STATIC ${sources})
     target_include_directories(${name} PUBLIC ${CMAKE_BINARY_DIR}/layers/${name})
     target_link_libraries(${name} PUBLIC ${LAYER_LINKS})
+    # Compiled a few files to a unit: the standard headers (and nlohmann/json's, for the json layer)
+    # are parsed once per unit, not per file. Every build compiles the libraries (native, WASM twice,
+    # sanitised, fuzzing), so this is most of CI's compile time. Names in a file's anonymous
+    # namespace must therefore not clash with another file's of the same library.
+    set_target_properties(${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
     if(NOT EMSCRIPTEN)
       target_compile_options(${name} PRIVATE -Wall -Wextra -Wpedantic)
     endif()

@@ -10,8 +10,8 @@ namespace cubelab::tables {
 namespace {
 
 constexpr std::size_t kCornerStates = static_cast<std::size_t>(kCornerPerms) * kTwists;
-constexpr int kUnknown = 0xf;
-constexpr std::array<uint8_t, 12> kQuarterTurns = {0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17};
+constexpr int kUnknownCorner = 0xf;
+constexpr std::array<uint8_t, 12> kQuarterTurnIndices = {0, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17};
 
 // A cube whose corners have the given permutation (0 <= rank < 40,320, as corner_perm reads it),
 // untwisted: the rank's mixed-radix digits say, for each place, how many of the corners still
@@ -73,10 +73,10 @@ AntipodalCornerTable build_antipodal_corner_table(const TwoPhaseTables& moves, c
     for (std::size_t i = 0; i < kCornerStates; ++i) {
       if (t.entry(i) != depth) continue;
       const int perm = static_cast<int>(i / kTwists), twist = static_cast<int>(i % kTwists);
-      for (uint8_t m : kQuarterTurns) {
+      for (uint8_t m : kQuarterTurnIndices) {
         const std::size_t next = static_cast<std::size_t>(moves.corner_perm.apply(perm, m)) * kTwists +
                                  static_cast<std::size_t>(moves.twist.apply(twist, m));
-        if (t.entry(next) != kUnknown) continue;
+        if (t.entry(next) != kUnknownCorner) continue;
         set_entry(t, next, depth + 1);
         grew = true;
       }

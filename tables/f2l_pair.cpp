@@ -7,7 +7,7 @@ namespace cubelab::tables {
 
 namespace {
 
-constexpr uint8_t kUnknown = 0xFF;
+constexpr uint8_t kUnknownPair = 0xFF;
 
 // How each face turn moves the dense cross coordinate: [dense * 18 + turn] -> dense. 13.7 MB,
 // kept only while the pair tables are built.
@@ -28,7 +28,7 @@ std::vector<uint32_t> make_cross_dense_moves() {
 std::vector<uint8_t> build_cross_plus_piece(const std::vector<uint32_t>& cross_moves, const PieceMoveTable& piece_moves,
                                             uint8_t piece_home, std::size_t reachable, const Progress& progress,
                                             const char* name) {
-  std::vector<uint8_t> distance(kPairTableSize, kUnknown);
+  std::vector<uint8_t> distance(kPairTableSize, kUnknownPair);
   distance[cross_dense(kCrossSolved) * kPieceStates + piece_home] = 0;
   auto neighbour = [&](uint32_t index, int m) {
     return cross_moves[index / kPieceStates * kFaceTurns + m] * kPieceStates + piece_moves[index % kPieceStates][m];
@@ -39,7 +39,7 @@ std::vector<uint8_t> build_cross_plus_piece(const std::vector<uint32_t>& cross_m
     std::size_t found = 0;
     for (uint32_t index = 0; index < kPairTableSize; ++index) {
       if (backward) {
-        if (distance[index] != kUnknown) continue;
+        if (distance[index] != kUnknownPair) continue;
         for (int m = 0; m < kFaceTurns; ++m) {
           if (distance[neighbour(index, m)] != depth) continue;
           distance[index] = static_cast<uint8_t>(depth + 1), ++found;
@@ -48,7 +48,7 @@ std::vector<uint8_t> build_cross_plus_piece(const std::vector<uint32_t>& cross_m
       } else if (distance[index] == depth) {
         for (int m = 0; m < kFaceTurns; ++m) {
           const uint32_t to = neighbour(index, m);
-          if (distance[to] == kUnknown) distance[to] = static_cast<uint8_t>(depth + 1), ++found;
+          if (distance[to] == kUnknownPair) distance[to] = static_cast<uint8_t>(depth + 1), ++found;
         }
       }
     }
@@ -69,7 +69,7 @@ uint32_t near_raw(uint8_t corner, uint8_t edge, uint8_t right, uint8_t front) {
 }
 
 std::vector<uint8_t> build_pair_near_distances() {
-  std::vector<uint8_t> distance(kPairNearRaw, kUnknown);
+  std::vector<uint8_t> distance(kPairNearRaw, kUnknownPair);
   const uint32_t start =
       near_raw(home_corner_state(DFR), home_edge_state(FR), home_edge_state(DR), home_edge_state(DF));
   distance[start] = 0;
@@ -82,7 +82,7 @@ std::vector<uint8_t> build_pair_near_distances() {
       const auto p = near_pieces_of_raw(index);
       for (int m = 0; m < kFaceTurns; ++m) {
         const uint32_t to = near_raw(cm[p[0]][m], em[p[1]][m], em[p[2]][m], em[p[3]][m]);
-        if (distance[to] != kUnknown) continue;
+        if (distance[to] != kUnknownPair) continue;
         distance[to] = static_cast<uint8_t>(depth + 1);
         next.push_back(to);
       }

@@ -14,7 +14,7 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kOptimalVersion = 1;
-constexpr int kUnknown = 15;
+constexpr int kUnknownNibble = 15;
 // Classes per unit of work in a pass: an even number, so that units start on a byte and threads
 // writing their own units never share one (kTwists is odd).
 constexpr int kClassesPerUnit = 64;
@@ -92,7 +92,7 @@ class Builder {
     const int shift = (i & 1) * 4;
     uint8_t old = __atomic_load_n(byte, __ATOMIC_RELAXED);
     for (;;) {
-      if ((old >> shift & 15) != kUnknown) return false;
+      if ((old >> shift & 15) != kUnknownNibble) return false;
       const auto now = static_cast<uint8_t>((old & ~(15 << shift)) | depth << shift);
       if (__atomic_compare_exchange_n(byte, &old, now, true, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) return true;
     }
@@ -131,7 +131,7 @@ class Builder {
     uint64_t added = 0;
     for (int tw = 0; tw < kTwists; ++tw) {
       const std::size_t here = static_cast<std::size_t>(cls) * kTwists + tw;
-      if (get(here) != kUnknown) continue;
+      if (get(here) != kUnknownNibble) continue;
       for (uint8_t m : moves_)
         if (get(child(cls, tw, m)) == d) {
           set_if_unknown(here, d + 1);
@@ -161,7 +161,7 @@ OptimalTable build_table(const Metric& metric, const Progress& progress, int thr
   builder.set_if_unknown(0, 0);  // flip 0, slice 0 is class 0's representative; twist 0
   std::size_t filled = 1, frontier = 1;
   const int units = (t.classes() + kClassesPerUnit - 1) / kClassesPerUnit;
-  for (int d = 0; filled < size && d < kUnknown - 1; ++d) {
+  for (int d = 0; filled < size && d < kUnknownNibble - 1; ++d) {
     const bool backward = frontier > size - filled;
     std::atomic<int> next_unit{0};
     std::atomic<uint64_t> added{0};
@@ -224,7 +224,7 @@ std::vector<uint8_t> save_optimal_qtm_table(const OptimalTable& table) {
 // Eight bytes at a time: a nibble is 15 when its four bits are all set (the page loads the table in
 // each of its workers; entry by entry this scan was a third of a load).
 bool has_unknown_entry(std::span<const uint8_t> nibbles) {
-  static_assert(kUnknown == 15);
+  static_assert(kUnknownNibble == 15);
   std::size_t i = 0;
   for (; i + 8 <= nibbles.size(); i += 8) {
     uint64_t w = 0;

@@ -100,7 +100,7 @@ ThistlethwaiteStage make_stage(const std::vector<uint8_t>& moves, const std::str
   return s;
 }
 
-void report(const Progress& progress, double fraction) {
+void report_thistlethwaite(const Progress& progress, double fraction) {
   if (progress) progress("thistlethwaite", fraction);
 }
 
@@ -115,21 +115,21 @@ std::size_t ThistlethwaiteTables::bytes() const {
 
 ThistlethwaiteTables build_thistlethwaite_tables(const Progress& progress) {
   ThistlethwaiteTables t;
-  report(progress, 0.0);
+  report_thistlethwaite(progress, 0.0);
   const auto none = [](const CubieCube&) { return 0; };
   t.stages[0] = make_stage(kStage1Moves, "thistlethwaite-1", kFlips, flip, Pieces::Edges, 1, none, Pieces::Edges);
-  report(progress, 0.05);
+  report_thistlethwaite(progress, 0.05);
   const auto slice = [](const CubieCube& c) { return slice_sorted(c) / kSlicePerms; };
   t.stages[1] =
       make_stage(kStage2Moves, "thistlethwaite-2", kTwists, twist, Pieces::Corners, kSlices, slice, Pieces::Edges);
-  report(progress, 0.6);
+  report_thistlethwaite(progress, 0.6);
   const std::vector<Perm8> square = square_group_corner_perms();
   auto cosets = std::make_shared<const std::vector<uint16_t>>(corner_cosets(square));
   const int coset_count = 1 + *std::max_element(cosets->begin(), cosets->end());
   const auto coset_of = [cosets](const CubieCube& c) { return static_cast<int>((*cosets)[corner_perm(c)]); };
   t.stages[2] = make_stage(kStage3Moves, "thistlethwaite-3", coset_count, coset_of, Pieces::Corners, 70, m_slice_places,
                            Pieces::Edges);
-  report(progress, 0.7);
+  report_thistlethwaite(progress, 0.7);
   auto in_square = std::make_shared<std::vector<int16_t>>(kCornerPerms, int16_t{-1});
   for (std::size_t i = 0; i < square.size(); ++i) (*in_square)[perm8_rank(square[i])] = static_cast<int16_t>(i);
   const auto square_corners = [in_square = std::shared_ptr<const std::vector<int16_t>>(in_square)](const CubieCube& c) {
@@ -137,7 +137,7 @@ ThistlethwaiteTables build_thistlethwaite_tables(const Progress& progress) {
   };
   t.stages[3] = make_stage(kStage4Moves, "thistlethwaite-4", static_cast<int>(square.size()), square_corners,
                            Pieces::Corners, 24 * 24 * 12, square_edge_perm, Pieces::Edges);
-  report(progress, 1.0);
+  report_thistlethwaite(progress, 1.0);
   return t;
 }
 

@@ -15,7 +15,7 @@ namespace {
 constexpr uint32_t kPruneTableVersion = 1;
 // 2: symmetry-reduced phase-1 tables; 3: edge-corners table; 4: symmetry-reduced phase-2 tables
 constexpr uint32_t kBundleVersion = 4;
-constexpr uint8_t kUnknown = 255;
+constexpr uint8_t kUnknownPrune = 255;
 constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,  6,  7,  8,
                                                            9, 10, 11, 12, 13, 14, 15, 16, 17};
 
@@ -28,12 +28,12 @@ constexpr std::array<uint8_t, kFaceTurns> kAllFaceTurns = {0, 1,  2,  3,  4,  5,
 PruneTable build_prune_table(std::string name, const MoveTable& rows, const MoveTable& columns) {
   PruneTable table{std::move(name), rows.size, columns.size, {}};
   const std::size_t size = static_cast<std::size_t>(rows.size) * columns.size;
-  table.depth.assign(size, kUnknown);
+  table.depth.assign(size, kUnknownPrune);
   table.depth[0] = 0;
   std::size_t filled = 1, frontier = 1;
   for (uint8_t d = 0; filled < size; ++d) {
     const bool backward = frontier > size - filled;
-    const uint8_t from = backward ? kUnknown : d;
+    const uint8_t from = backward ? kUnknownPrune : d;
     std::size_t added = 0;
     for (int r = 0; r < rows.size; ++r) {
       for (int c = 0; c < columns.size; ++c) {
@@ -47,7 +47,7 @@ PruneTable build_prune_table(std::string name, const MoveTable& rows, const Move
             ++added;
             break;
           }
-          if (next != kUnknown) continue;
+          if (next != kUnknownPrune) continue;
           next = static_cast<uint8_t>(d + 1);
           ++added;
         }
@@ -78,14 +78,14 @@ int u_corner_places_coord(const CubieCube& c) { return u_corner_places(c); }
 
 // Follows the phase-2 moves from solved in both tables at once (every corner perm is reached).
 std::vector<uint8_t> u_corners_of_corner_perm(const MoveTable& corner_perm, const MoveTable& u_corner_places) {
-  std::vector<uint8_t> places(static_cast<std::size_t>(corner_perm.size), kUnknown);
+  std::vector<uint8_t> places(static_cast<std::size_t>(corner_perm.size), kUnknownPrune);
   std::vector<int> queue = {0};
   places[0] = 0;
   for (std::size_t i = 0; i < queue.size(); ++i) {
     const int cp = queue[i];
     for (int m = 0; m < kPhase2Moves; ++m) {
       const int next = corner_perm.apply(cp, kPhase2FaceTurns[m]);
-      if (places[next] != kUnknown) continue;
+      if (places[next] != kUnknownPrune) continue;
       places[next] = static_cast<uint8_t>(u_corner_places.apply(places[cp], m));
       queue.push_back(next);
     }
@@ -113,7 +113,7 @@ void derive_tables(TwoPhaseTables& t) {
     t.u_corners_of_corner_class.push_back(t.u_corners_of_corner_perm[representative]);
 }
 
-void report(const Progress& progress, double fraction) {
+void report_two_phase(const Progress& progress, double fraction) {
   if (progress) progress("two-phase", fraction);
 }
 
@@ -131,36 +131,36 @@ std::vector<uint64_t> depth_counts(const PruneTable& table) {
 TwoPhaseTables build_two_phase_tables(const Progress& progress, TwoPhaseTableSet set) {
   TwoPhaseTables t;
   const std::span<const uint8_t> all(kAllFaceTurns), phase2(kPhase2FaceTurns);
-  report(progress, 0.0);
+  report_two_phase(progress, 0.0);
   t.twist = build_move_table("twist-move", kTwists, twist, Pieces::Corners, all);
   t.flip = build_move_table("flip-move", kFlips, flip, Pieces::Edges, all);
   t.slice_sorted = build_move_table("slice-sorted-move", kSliceSorted, slice_sorted, Pieces::Edges, all);
   t.slice = quotient_move_table("slice-move", t.slice_sorted, kSlicePerms);
-  report(progress, 0.05);
+  report_two_phase(progress, 0.05);
   t.corner_perm = build_move_table("corner-perm-move", kCornerPerms, corner_perm, Pieces::Corners, all);
-  report(progress, 0.2);
+  report_two_phase(progress, 0.2);
   t.ud_edge_perm = build_move_table("ud-edge-perm-move", kUdEdgePerms, ud_edge_perm, Pieces::Edges, phase2);
   t.slice_perm = build_move_table("slice-perm-move", kSlicePerms, slice_perm_coord, Pieces::Edges, phase2);
   t.u_corner_places =
       build_move_table("u-corner-places-move", kUCornerPlaces, u_corner_places_coord, Pieces::Corners, phase2);
-  report(progress, 0.3);
+  report_two_phase(progress, 0.3);
   t.twist_slice = build_sym_prune_table("twist-slice-sym-prune", SymCoord::Twist, t.twist, SymCoord::Slice, t.slice);
-  report(progress, 0.45);
+  report_two_phase(progress, 0.45);
   t.flip_slice = build_sym_prune_table("flip-slice-sym-prune", SymCoord::Flip, t.flip, SymCoord::Slice, t.slice);
   if (set == TwoPhaseTableSet::Full)
     t.twist_flip = build_sym_prune_table("twist-flip-sym-prune", SymCoord::Twist, t.twist, SymCoord::Flip, t.flip);
-  report(progress, 0.55);
+  report_two_phase(progress, 0.55);
   const MoveTable corner_perm2 = phase2_columns(t.corner_perm, "corner-perm-p2");
   const SymConjugates corners = sym_conjugates_along(corner_perm2), edges = sym_conjugates_along(t.ud_edge_perm),
                       slice_perms = sym_conjugates_along(t.slice_perm),
                       u_corners = sym_conjugates_along(t.u_corner_places);
   t.corner_slice = build_sym_prune_table("corner-slice-sym-prune", corners, corner_perm2, slice_perms, t.slice_perm);
-  report(progress, 0.65);
+  report_two_phase(progress, 0.65);
   t.edge_slice = build_sym_prune_table("edge-slice-sym-prune", edges, t.ud_edge_perm, slice_perms, t.slice_perm);
-  report(progress, 0.75);
+  report_two_phase(progress, 0.75);
   t.edge_corners = build_sym_prune_table("edge-corners-sym-prune", edges, t.ud_edge_perm, u_corners, t.u_corner_places);
   derive_tables(t);
-  report(progress, 1.0);
+  report_two_phase(progress, 1.0);
   return t;
 }
 

@@ -11,7 +11,7 @@ namespace cubelab::tables {
 
 namespace {
 
-constexpr uint8_t kUnknown = 255;
+constexpr uint8_t kUnknownQtm = 255;
 
 // Exact distances from (0, 0) in the product of two coordinates when move m costs cost(m) (1 or 2):
 // Dial's algorithm, one pass over the table per distance. An entry reached at d + 2 may still be
@@ -22,7 +22,7 @@ PruneTable weighted_prune_table(std::string name, int rows, int columns, int mov
                                 ColumnNext column_next, Cost cost) {
   PruneTable table{std::move(name), rows, columns, {}};
   const std::size_t size = static_cast<std::size_t>(rows) * columns;
-  table.depth.assign(size, kUnknown);
+  table.depth.assign(size, kUnknownQtm);
   table.depth[0] = 0;
   std::size_t final_count = 0;
   for (int d = 0; final_count < size; ++d) {
@@ -55,7 +55,7 @@ PruneTable phase2_table(std::string name, const MoveTable& rows, const MoveTable
       [&](int c, int i) { return slice_perm.apply(c, i); }, [](int i) { return qtm_cost(kPhase2FaceTurns[i]); });
 }
 
-void report(const Progress& progress, double fraction) {
+void report_two_phase_qtm(const Progress& progress, double fraction) {
   if (progress) progress("two-phase-qtm", fraction);
 }
 
@@ -63,17 +63,17 @@ void report(const Progress& progress, double fraction) {
 
 TwoPhaseQtmTables build_two_phase_qtm_tables(const TwoPhaseTables& t, const Progress& progress) {
   TwoPhaseQtmTables q;
-  report(progress, 0.0);
+  report_two_phase_qtm(progress, 0.0);
   q.twist_slice = phase1_table("twist-slice-qtm-prune", t.twist, t.slice);
-  report(progress, 0.15);
+  report_two_phase_qtm(progress, 0.15);
   q.flip_slice = phase1_table("flip-slice-qtm-prune", t.flip, t.slice);
-  report(progress, 0.3);
+  report_two_phase_qtm(progress, 0.3);
   q.twist_flip = phase1_table("twist-flip-qtm-prune", t.twist, t.flip);
-  report(progress, 0.7);
+  report_two_phase_qtm(progress, 0.7);
   q.corner_slice = phase2_table("corner-slice-qtm-prune", t.corner_perm, t.slice_perm);
-  report(progress, 0.85);
+  report_two_phase_qtm(progress, 0.85);
   q.edge_slice = phase2_table("edge-slice-qtm-prune", t.ud_edge_perm, t.slice_perm);
-  report(progress, 1.0);
+  report_two_phase_qtm(progress, 1.0);
   return q;
 }
 

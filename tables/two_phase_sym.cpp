@@ -13,7 +13,7 @@ namespace cubelab::tables {
 namespace {
 
 constexpr uint32_t kSymPruneVersion = 1;
-constexpr uint8_t kUnknown = 255;
+constexpr uint8_t kUnknownSym = 255;
 
 std::vector<CubieCube> cubes_of(SymCoord coord) {
   if (coord == SymCoord::Slice) return slice_cubes();
@@ -193,12 +193,12 @@ SymPruneTable build_sym_prune_table(std::string name, SymConjugates a, const Mov
     const int cs = t.a_classes.class_sym[av];
     return static_cast<std::size_t>(cs / kSyms) * bs + t.b_conj.apply(bv, cs % kSyms);
   };
-  std::vector<uint8_t> depth(size, kUnknown);
+  std::vector<uint8_t> depth(size, kUnknownSym);
   depth[index(0, 0)] = 0;
   std::size_t filled = 1, frontier = 1;
   for (uint8_t d = 0; filled < size; ++d) {
     const bool backward = frontier > size - filled;
-    const uint8_t from = backward ? kUnknown : d;
+    const uint8_t from = backward ? kUnknownSym : d;
     std::size_t added = 0;
     for (int cls = 0; cls < classes; ++cls) {
       const int av = t.a_classes.representative[cls];
@@ -213,14 +213,14 @@ SymPruneTable build_sym_prune_table(std::string name, SymConjugates a, const Mov
             ++added;
             break;
           }
-          if (depth[i] != kUnknown) continue;
+          if (depth[i] != kUnknownSym) continue;
           depth[i] = static_cast<uint8_t>(d + 1);
           ++added;
           const std::size_t row = i / bs * bs;
           const int column = static_cast<int>(i - row), stabiliser = t.a_classes.stabiliser[i / bs];
           for (int s = 1; s < kSyms; ++s) {
             uint8_t& same = depth[row + t.b_conj.apply(column, s)];
-            if ((stabiliser >> s & 1) == 0 || same != kUnknown) continue;
+            if ((stabiliser >> s & 1) == 0 || same != kUnknownSym) continue;
             same = static_cast<uint8_t>(d + 1);
             ++added;
           }

@@ -12,7 +12,6 @@ namespace {
 
 using namespace qtm_order;
 
-constexpr uint32_t kQuarterTurns = 0b101'101'101'101'101'101;  // face turns 0 2 3 5 ... 17
 constexpr uint64_t kNodeBatch = 16384;
 constexpr int kMaxHalf = 32;
 
@@ -40,7 +39,7 @@ class HalvesSearch {
     if (stopped_ || (++unspent_ == kNodeBatch && spent())) return false;
     if (corners_.at(perm, twist) > half_ - g) return false;
     if (g == half_) return solves();
-    const uint32_t allowed = kQuarterTurns & path_.allowed(turns_.data(), g, 2 * half_);
+    const uint32_t allowed = kQuarterTurnMask & path_.allowed(turns_.data(), g, 2 * half_);
     for (int m = 0; m < kFaceTurns; ++m) {
       if (!(allowed >> m & 1) || !canonical_qtm(prev, m)) continue;
       turns_[g] = static_cast<uint8_t>(m);

@@ -6,7 +6,6 @@ namespace cubelab {
 
 namespace {
 
-constexpr uint32_t kQuarterTurns = 0b101'101'101'101'101'101;  // face turns 0 2 3 5 ... 17
 
 constexpr int axis_of_turn(int m) { return m / 3 % 3; }
 
@@ -140,12 +139,12 @@ bool CentralCanon::canonical(const uint8_t* blocks, int count) const {
 }
 
 uint32_t CanonPath::allowed(const uint8_t* path, int g, int length) {
-  if (g == 0) return kQuarterTurns;
+  if (g == 0) return kQuarterTurnMask;
   const int current = axis_of_turn(path[g - 1]);
   const uint32_t extend = axis_turns(current);
   const int start = block_start_[g], done = complete_[g];
   blocks_[done] = static_cast<uint8_t>(block_of(path + start, g - start));
-  uint32_t moves = extend | (canon_.prefix_ok(blocks_.data(), done + 1) ? kQuarterTurns & ~extend : 0);
+  uint32_t moves = extend | (canon_.prefix_ok(blocks_.data(), done + 1) ? kQuarterTurnMask & ~extend : 0);
   // The last move keeps the sequence cyclically reduced: its last block (the current one, or the
   // move alone) is on another axis than the first block, unless the sequence is one block.
   if (g == length - 1 && done > 0) moves &= ~axis_turns(axis_of_turn(path[0]));

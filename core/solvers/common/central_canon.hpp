@@ -65,6 +65,7 @@ namespace cubelab {
 namespace qtm_order {
 
 constexpr int kFree = -1;
+constexpr uint32_t kQuarterTurnMask = 0b101'101'101'101'101'101;  // face turns 0 2 3 5 ... 17
 constexpr int kRepeat = 32;
 
 constexpr bool canonical_qtm(int prev, int m) {

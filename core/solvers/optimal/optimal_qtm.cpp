@@ -24,12 +24,11 @@ namespace {
 using namespace optimal_search;
 using namespace qtm_order;
 
-constexpr int kMaxDepth = 48;  // every cube is solved in 26q; room for the two-phase upper bound
-static_assert(kMaxDepth <= kMaxPath);
+constexpr int kMaxQtmDepth = 48;  // every cube is solved in 26q; room for the two-phase upper bound
+static_assert(kMaxQtmDepth <= kMaxPath);
 // Depth bounds are cut into jobs by their first three moves (about 1,000 on a cube without
 // symmetry, a few dozen on the superflip), which the threads (and the page's workers) share.
-constexpr int kSplitDepth = 3;
-constexpr uint32_t kQuarterMask = 0b101'101'101'101'101'101;  // face turns 0 2 3 5 ... 17
+constexpr int kQtmSplitDepth = 3;
 
 using MoveMap = std::array<uint8_t, kFaceTurns>;
 
@@ -52,9 +51,9 @@ uint32_t orbit_representatives(const CubieCube& cube) {
 // One thread's depth-first search under a fixed bound, over the 12 quarter turns. With `canon`
 // (a central cube) it visits only the canonical member of each family of equivalent sequences
 // (core/solvers/common/central_canon.hpp) and only cyclically reduced ones.
-class Search : public SearchBase<kQuarterMask> {
+class QtmSearch : public SearchBase<kQuarterTurnMask> {
  public:
-  Search(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared,
+  QtmSearch(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared,
          const CentralCanon* canon)
       : SearchBase(home, axes, t, shared) {
     if (canon) canon_.emplace(*canon);
@@ -76,7 +75,7 @@ class Search : public SearchBase<kQuarterMask> {
   // The moves the canonical-family cut allows as move g of a `length`-move sequence whose first g
   // moves are in `path` (all moves when the cube is not central); advance(path, g) after choosing.
   uint32_t canon_allows(const uint8_t* path, int g, int length) {
-    return canon_ ? canon_->allowed(path, g, length) : kQuarterMask;
+    return canon_ ? canon_->allowed(path, g, length) : kQuarterTurnMask;
   }
   void advance(const uint8_t* path, int g) {
     if (canon_) canon_->advance(path, g);
@@ -170,27 +169,27 @@ class Search : public SearchBase<kQuarterMask> {
 // A job: the first moves of the sequences one search tries, the node they reach, and the
 // canonical state after them.
 struct Job {
-  std::array<uint8_t, kSplitDepth> moves{};
+  std::array<uint8_t, kQtmSplitDepth> moves{};
   int length = 0;
   int prev = kFree;
   Node node;
 };
 
-// Every prefix of min(kSplitDepth, bound) moves the search would try, in order. A level whose cube
+// Every prefix of min(kQtmSplitDepth, bound) moves the search would try, in order. A level whose cube
 // has symmetries tries one move of each orbit, whatever came before, and leaves the next level
 // free: every solution of that cube is the conjugate of one starting with a representative, and
 // the rest of that one is some solution of the cube after it.
-void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Search& probe, Job& job,
+void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, QtmSearch& probe, Job& job,
                   std::vector<Job>& jobs) {
   const int g = job.length;
-  if (g == std::min(kSplitDepth, bound)) {
+  if (g == std::min(kQtmSplitDepth, bound)) {
     job.prev = prev;
     job.node = n;
     jobs.push_back(job);
     return;
   }
-  const uint32_t reps = probe.use_symmetry() ? orbit_representatives(cube) : kQuarterMask;
-  const bool symmetric = reps != kQuarterMask;
+  const uint32_t reps = probe.use_symmetry() ? orbit_representatives(cube) : kQuarterTurnMask;
+  const bool symmetric = reps != kQuarterTurnMask;
   const uint32_t allowed = reps & probe.canon_allows(job.moves.data(), g, bound);
   for (int m = 0; m < kFaceTurns; ++m) {
     if (!(allowed >> m & 1) || (!symmetric && !canonical_qtm(prev, m))) continue;
@@ -208,14 +207,14 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Sea
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
                   Shared& shared, bool ordered, const CentralCanon* canon) {
   const SolveOptions& o = shared.options;
-  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kQuarterMask) : start;
-  Search probe(home, axes, t, shared, canon);
+  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kQuarterTurnMask) : start;
+  QtmSearch probe(home, axes, t, shared, canon);
   std::vector<Job> jobs;
   Job scratch;
   collect_jobs(root, home, kFree, bound, probe, scratch, jobs);
   std::atomic<int> next{0};
   const std::function<void()> work = [&] {
-    Search one(home, axes, t, shared, canon);
+    QtmSearch one(home, axes, t, shared, canon);
     for (int j; (j = next.fetch_add(1)) < static_cast<int>(jobs.size());) {
       if (j > shared.found_job.load() || shared.stopped.load(std::memory_order_relaxed)) break;
       if (j % o.share.count != o.share.index) continue;
@@ -228,7 +227,7 @@ bool search_depth(const CubieCube& home, const Node& start, int bound, const Axe
   return shared.found_job.load() != INT_MAX;
 }
 
-Alg alg_of(const std::vector<uint8_t>& quarter_turns) {
+Alg alg_of_quarter_turns(const std::vector<uint8_t>& quarter_turns) {
   Alg alg;
   for (uint8_t m : quarter_turns) alg.push_back(face_turn(m));
   return simplify(alg);  // X X -> X2, the same quarter turns
@@ -241,8 +240,8 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
                                         const tables::TwoPhaseTables& moves, const OptimalPruning& pruning,
                                         const tables::AntipodalCornerTable* antipodal) {
   if (auto checked = check_options(options); !checked) return checked.error();
-  if (options.min_depth < 0 || options.min_depth > kMaxDepth - 1)
-    return Error{"min_depth must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
+  if (options.min_depth < 0 || options.min_depth > kMaxQtmDepth - 1)
+    return Error{"min_depth must be between 0 and " + std::to_string(kMaxQtmDepth - 1), 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   const CubieCube home = recolour_to_home(cube);
@@ -258,7 +257,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   const int parity = upper_length % 2;
   const auto with_parity = [&](int d) { return d % 2 == parity ? d : d + 1; };
   const Axes& axes = bound.axes;
-  const Node root = node_of(home, bound, kQuarterMask);
+  const Node root = node_of(home, bound, kQuarterTurnMask);
   Shared shared(options, pruning);
   // A central cube (the superflip) is searched one sequence per family of equivalent ones: sound
   // because depths are ruled out in increasing order (central_canon.hpp).
@@ -270,7 +269,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   if (canon && antipodal) {
     const SpendNodes spend = [&](uint64_t n) { return shared.spend(n); };
     if (auto halves = shortest_antipodal_halves(home, answer.lower_bound / 2, upper_length, *antipodal, moves, spend)) {
-      answer.moves = alg_of(*halves);
+      answer.moves = alg_of_quarter_turns(*halves);
       upper_length = qtm(answer.moves);
     }
   }
@@ -278,7 +277,7 @@ Result<OptimalAnswer> solve_optimal_qtm(const CubieCube& cube, const SolveOption
   for (int depth = first; depth < upper_length; depth += 2) {
     // Depths the caller set above the proven bound are searched to find, in the promising order.
     if (search_depth(home, root, depth, axes, bound, shared, depth > answer.lower_bound, canon ? &*canon : nullptr)) {
-      answer.moves = alg_of(shared.solution);
+      answer.moves = alg_of_quarter_turns(shared.solution);
       if (depth == answer.lower_bound) answer.lower_bound = qtm(answer.moves);
       break;
     }

@@ -24,7 +24,7 @@ using tables::kPhase2Moves;
 using tables::kSlicePerms;
 using tables::qtm_cost;
 
-constexpr int kMaxDepth = 40;  // most face turns an answer can hold (each costs at least 1)
+constexpr int kMaxQtmDepth = 40;  // most face turns an answer can hold (each costs at least 1)
 // Phase 2 gets at most this many quarter turns (the longest phase-2 optimum in QTM is well above,
 // but deep phase-2 searches cost far more than trying other phase-1 sequences, as in HTM).
 constexpr int kMaxPhase2Qtm = 24;
@@ -158,7 +158,7 @@ class QtmSearch {
   uint64_t unspent_ = 0;
   bool halted_ = false, stop_ = false;
   int depth_end_ = 0;
-  std::array<uint8_t, kMaxDepth> moves_{};
+  std::array<uint8_t, kMaxQtmDepth> moves_{};
 };
 
 // The HTM search's answer for the same cube, or nothing if it finds none within 20 face turns
@@ -211,8 +211,8 @@ std::optional<TwoPhaseAnswer> antipodal_answer(const CubieCube& home, const Solv
 Result<TwoPhaseAnswer> solve_two_phase_qtm(const CubieCube& cube, const SolveOptions& options,
                                            const tables::TwoPhaseTables& moves, const tables::TwoPhaseQtmTables& tables,
                                            const tables::AntipodalCornerTable* antipodal) {
-  if (options.max_length < 0 || options.max_length > kMaxDepth - 1)
-    return Error{"max_length must be between 0 and " + std::to_string(kMaxDepth - 1), 0};
+  if (options.max_length < 0 || options.max_length > kMaxQtmDepth - 1)
+    return Error{"max_length must be between 0 and " + std::to_string(kMaxQtmDepth - 1), 0};
   if (auto valid = check_solvable(cube); !valid) return valid.error();
   const auto start = Clock::now();
   Budget budget(options);
