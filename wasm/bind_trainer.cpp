@@ -40,7 +40,7 @@ Result<int> slot_option(const val& options) {
   return slot_named(text.value());
 }
 
-Result<bool> is_object(const val& options) {
+Result<bool> options_object(const val& options) {
   if (!absent(options) && options.typeOf().as<std::string>() != "object") return Error{"options must be an object", 0};
   return true;
 }
@@ -48,7 +48,7 @@ Result<bool> is_object(const val& options) {
 // caseScramble({case?, set?, slot?, uniform?, seed, count?}) -> {seed, scrambles: [case scramble
 // items]}, as `cubelab scramble --case/--set --json`; the same seed gives the same scrambles.
 val case_scramble_js(val options) {
-  if (auto o = is_object(options); !o) return error_value(o.error());
+  if (auto o = options_object(options); !o) return error_value(o.error());
   CaseScrambleSpec spec;
   auto name = string_option(options, "case");
   if (!name) return error_value(name.error());
@@ -84,7 +84,7 @@ struct CaseArgs {
 Result<CaseArgs> case_args(const val& name_arg, const val& options) {
   auto name = string_arg(name_arg, "case");
   if (!name) return name.error();
-  if (auto o = is_object(options); !o) return o.error();
+  if (auto o = options_object(options); !o) return o.error();
   auto set = string_option(options, "set");
   if (!set) return set.error();
   auto slot = slot_option(options);
