@@ -6,7 +6,6 @@ namespace cubelab {
 
 namespace {
 
-
 constexpr int axis_of_turn(int m) { return m / 3 % 3; }
 
 // The quarter turns of an axis's two faces.

@@ -54,7 +54,7 @@ uint32_t orbit_representatives(const CubieCube& cube) {
 class QtmSearch : public SearchBase<kQuarterTurnMask> {
  public:
   QtmSearch(const CubieCube& home, const Axes& axes, const tables::OptimalTable& t, Shared& shared,
-         const CentralCanon* canon)
+            const CentralCanon* canon)
       : SearchBase(home, axes, t, shared) {
     if (canon) canon_.emplace(*canon);
   }
@@ -207,7 +207,8 @@ void collect_jobs(const Node& n, const CubieCube& cube, int prev, int bound, Qtm
 bool search_depth(const CubieCube& home, const Node& start, int bound, const Axes& axes, const tables::OptimalTable& t,
                   Shared& shared, bool ordered, const CentralCanon* canon) {
   const SolveOptions& o = shared.options;
-  const Node root = shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kQuarterTurnMask) : start;
+  const Node root =
+      shared.pruning.inverse && shared.pruning.tight ? root_for(start, bound, axes, kQuarterTurnMask) : start;
   QtmSearch probe(home, axes, t, shared, canon);
   std::vector<Job> jobs;
   Job scratch;
