@@ -34,6 +34,9 @@ FirstAnswer two_phase_first(const SolveOptions& options, const tables::TwoPhaseT
 
 // The QTM search's: the QTM two-phase within God's number in QTM plus 2, capped at this many nodes.
 constexpr uint64_t kUpperNodes = 3'000'000;
+// Its fallback's, any 20 face turns: a node cap, not the default clock, so the answer does not
+// depend on how busy the machine is (the superflip, the slowest state here, takes about 6 M nodes).
+constexpr uint64_t kFallbackNodes = 40'000'000;
 
 FirstAnswer two_phase_qtm_first(const SolveOptions& options, const tables::TwoPhaseTables& two_phase,
                                 const tables::TwoPhaseQtmTables& two_phase_qtm) {
@@ -47,7 +50,7 @@ FirstAnswer two_phase_qtm_first(const SolveOptions& options, const tables::TwoPh
     if (!q) {  // any 20 face turns (the short search, slow on some symmetric states, is not needed here)
       quick.metric = Metric::htm;
       quick.max_length = 20;
-      quick.max_nodes = 0;
+      quick.max_nodes = kFallbackNodes;
       quick.short_search = false;
       q = solve_two_phase(home, quick, two_phase);
     }
