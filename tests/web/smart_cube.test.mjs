@@ -1,5 +1,5 @@
-// Smart cubes under Node: a GAN Gen2 cube's recorded kind of traffic (encrypted packets written
-// from the protocol as gan-web-bluetooth documents it, tests/web/gan_gen2_cube.mjs) goes through
+// Smart cubes under Node: a GAN Gen2 cube's kind of traffic (encrypted packets written from the
+// protocol as gan-web-bluetooth documents it, tests/lib/gan_gen2.mjs, on a fake device) goes through
 // the library and the GAN driver into the link's stream, and the page's session follows it; the
 // virtual cube gives the same stream. Every expected state is the WASM core's, applying the moves
 // to the known start itself.
@@ -14,7 +14,16 @@ import { followSmartCube } from '../../web/kit/smart_cube/follow.js';
 import { ganDriver, fromGanEvent, NO_BLUETOOTH } from '../../web/kit/smart_cube/gan.js';
 import { openVirtualCube } from '../../web/kit/smart_cube/virtual.js';
 import { callsTransport } from './worker_calls.mjs';
-import { installGen2Cube, gen2 } from './gan_gen2_cube.mjs';
+import {
+  GEN2_SERVICE,
+  COMMAND,
+  STATE,
+  AFTER_F_R,
+  gen2,
+  encrypt,
+  decrypt,
+  fakeGanBluetooth,
+} from '../lib/gan_gen2.mjs';
 
 // The library as Node can load it: its CommonJS build (web/kit/smart_cube/gan.js says why).
 const library = async () => createRequire(import.meta.url)('gan-web-bluetooth');
@@ -23,13 +32,6 @@ before(async () => {
   core = await loadCubeLab();
 });
 
-// The cube after F R, as cubies: gan-web-bluetooth's own documented example.
-const AFTER_F_R = {
-  cp: [0, 5, 2, 1, 7, 4, 6, 3],
-  co: [1, 2, 0, 2, 1, 1, 0, 2],
-  ep: [1, 9, 2, 3, 11, 8, 6, 7, 4, 5, 10, 0],
-  eo: [1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0],
-};
 const [U, R, D, L] = [0, 1, 3, 4];
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -54,20 +56,35 @@ function page() {
   return { session, link, events, reports, idle: () => until('the session', () => session.idle()) };
 }
 
-// The cube answers the driver's requests as a Gen2 cube does: its state after F R, its battery.
-const answers = (command) =>
-  command[0] === 0x04 ? [gen2.facelets(10, AFTER_F_R)] : command[0] === 0x09 ? [gen2.battery(87)] : [];
+const MAC = 'AB:12:CD:34:EF:56';
+/** A GAN Gen2 cube on a fake Web Bluetooth: `send` a message, the commands it heard (`written`). */
+function installCube() {
+  const cube = fakeGanBluetooth({
+    name: 'GAN12-ui-1A2B',
+    service: GEN2_SERVICE,
+    command: COMMAND,
+    state: STATE,
+  });
+  return {
+    mac: MAC,
+    send: (message) => cube.send([...encrypt(message, MAC)]),
+    written: () => cube.written.map((bytes) => decrypt(Buffer.from(bytes), MAC)),
+    drop: () => cube.drop(),
+  };
+}
 
 test('a GAN Gen2 cube: its packets become the stream, and the page follows the cube', async () => {
-  const cube = installGen2Cube({ answer: answers });
+  const cube = installCube();
   const p = page();
   await p.link.connect(ganDriver({ macAddress: async () => cube.mac, library }));
   assert.equal(p.link.driver?.name, 'GAN12-ui-1A2B');
-  // The driver asked for the state and the battery as soon as it was connected.
+  // The driver asked for the state and the battery as soon as it was connected; the cube answers.
   assert.deepEqual(
-    cube.written.map((c) => c[0]),
+    cube.written().map((c) => c[0]),
     [0x04, 0x09],
   );
+  cube.send(gen2.facelets(10, AFTER_F_R));
+  cube.send(gen2.battery(87));
   await until('the state and battery', () => p.events.some((e) => e.type === 'battery'));
   const start = core.apply('F R', '').facelets;
   assert.deepEqual(p.events.slice(0, 3), [
@@ -114,7 +131,7 @@ test('a GAN Gen2 cube: its packets become the stream, and the page follows the c
 
   // Mark as solved: the cube is told to reset (the Gen2 reset command), the page shows solved.
   await p.link.markSolved();
-  assert.equal(cube.written.at(-1)[0], 0x0a);
+  assert.equal(cube.written().at(-1)[0], 0x0a);
   await until('the page solved', () => p.session.idle() && p.session.cube === SOLVED);
 
   // The cube goes out of range.
@@ -125,7 +142,7 @@ test('a GAN Gen2 cube: its packets become the stream, and the page follows the c
 });
 
 test('a state the core refuses is reported and the page keeps its cube', async () => {
-  const cube = installGen2Cube();
+  const cube = installCube();
   const p = page();
   await p.link.connect(ganDriver({ macAddress: async () => cube.mac, library }));
   // Two corners swapped, nothing else: odd permutation parity, no real cube.

@@ -1,13 +1,13 @@
-// A GAN Gen2 smart cube as Web Bluetooth shows it, for tests: a device, its GATT service and the
-// two characteristics, speaking the Gen2 protocol (AES-128-CBC packets keyed by the cube's MAC
-// address; 20-byte messages read as bit fields, most significant bit first) as gan-web-bluetooth
-// documents and decodes it. Everything here is written from that description, with Node's own
-// AES: none of the library's code is used, so the library's decoding is what the tests check.
+// The GAN Gen2 smart cubes' protocol, for tests: AES-128-CBC packets keyed by the cube's MAC
+// address, 20-byte messages read as bit fields (most significant bit first), as gan-web-bluetooth
+// documents and decodes it. Written from that description, with Node's own AES: none of the
+// library's code is used, so the library's decoding is what the tests check. `fakeGanBluetooth`
+// carries the packets (under Node and in a page).
 import crypto from 'node:crypto';
 
 export const GEN2_SERVICE = '6e400001-b5a3-f393-e0a9-e50e24dc4179';
-const COMMAND = '28be4a4a-cd67-11e9-a32f-2a2ae2dbcce4';
-const STATE = '28be4cb6-cd67-11e9-a32f-2a2ae2dbcce4';
+export const COMMAND = '28be4a4a-cd67-11e9-a32f-2a2ae2dbcce4';
+export const STATE = '28be4cb6-cd67-11e9-a32f-2a2ae2dbcce4';
 // The published key and IV of GAN cubes (not AiCube), salted with the MAC address below.
 const KEY = [0x01, 0x02, 0x42, 0x28, 0x31, 0x91, 0x16, 0x07, 0x20, 0x05, 0x18, 0x54, 0x42, 0x11, 0x12, 0x53];
 const IV = [0x11, 0x03, 0x32, 0x28, 0x21, 0x01, 0x76, 0x27, 0x20, 0x95, 0x78, 0x14, 0x32, 0x12, 0x02, 0x43];
@@ -90,63 +90,57 @@ export const gen2 = {
     ]),
 };
 
-/**
- * Installs `navigator.bluetooth` offering one Gen2 cube. `answer(command)` is called with each
- * decrypted command the page writes and returns the messages the cube sends back.
- */
-export function installGen2Cube({
-  name = 'GAN12-ui-1A2B',
-  mac = 'AB:12:CD:34:EF:56',
-  answer = () => [],
-} = {}) {
-  const written = [];
+// The cube after F R, as cubies: gan-web-bluetooth's own documented example.
+export const AFTER_F_R = {
+  cp: [0, 5, 2, 1, 7, 4, 6, 3],
+  co: [1, 2, 0, 2, 1, 1, 0, 2],
+  ep: [1, 9, 2, 3, 11, 8, 6, 7, 4, 5, 10, 0],
+  eo: [1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0],
+};
+
+// Web Bluetooth offering one GAN Gen2 cube, whose packets a test sends (`ganCube.send(bytes)`,
+// encrypted) and whose received commands it reads (`ganCube.written`, encrypted). Self-contained,
+// so that it also runs in a page before its scripts (playwright's addInitScript); it installs
+// `navigator.bluetooth` and `ganCube` on globalThis and returns the latter.
+export function fakeGanBluetooth({ name, service, command, state }) {
   const listeners = new Map();
   const on = (target) => ({
     addEventListener: (type, fn) => listeners.set(`${target}:${type}`, fn),
     removeEventListener: (type) => listeners.delete(`${target}:${type}`),
   });
-  const state = {
-    uuid: STATE,
+  const stateCharacteristic = {
+    uuid: state,
     value: null,
     ...on('state'),
-    startNotifications: async () => state,
-    stopNotifications: async () => state,
+    startNotifications: async () => stateCharacteristic,
+    stopNotifications: async () => stateCharacteristic,
   };
+  const written = [];
+  const commandCharacteristic = { uuid: command, writeValue: async (bytes) => written.push([...bytes]) };
+  const chars = { [command]: commandCharacteristic, [state]: stateCharacteristic };
+  const gatt = {
+    connected: false,
+    connect: async () => ((gatt.connected = true), gatt),
+    getPrimaryServices: async () => [{ uuid: service, getCharacteristic: async (uuid) => chars[uuid] }],
+    disconnect: () => cube.drop(),
+  };
+  const device = { name, gatt, ...on('device') };
+  globalThis.navigator ??= {}; // Node before 21 has none
+  Object.defineProperty(globalThis.navigator, 'bluetooth', {
+    configurable: true,
+    value: { requestDevice: async () => device },
+  });
   const cube = {
     written,
-    mac,
-    /** The cube sends one message (encrypted, as a notification of the state characteristic). */
-    send(message) {
-      const bytes = encrypt(message, mac);
-      state.value = new DataView(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
-      listeners.get('state:characteristicvaluechanged')?.({ target: state });
+    send(bytes) {
+      stateCharacteristic.value = new DataView(new Uint8Array(bytes).buffer);
+      listeners.get('state:characteristicvaluechanged')?.({ target: stateCharacteristic });
     },
-    /** The cube goes out of range. */
     drop() {
       gatt.connected = false;
       listeners.get('device:gattserverdisconnected')?.();
     },
   };
-  const command = {
-    uuid: COMMAND,
-    async writeValue(bytes) {
-      const plain = decrypt(Buffer.from(bytes), mac);
-      written.push(plain);
-      for (const message of answer(plain)) setTimeout(() => cube.send(message), 0);
-    },
-  };
-  const service = {
-    uuid: GEN2_SERVICE,
-    getCharacteristic: async (uuid) => ({ [COMMAND]: command, [STATE]: state })[uuid],
-  };
-  const gatt = {
-    connected: false,
-    connect: async () => ((gatt.connected = true), gatt),
-    getPrimaryServices: async () => [service],
-    disconnect: () => cube.drop(),
-  };
-  const device = { name, gatt, ...on('device') };
-  globalThis.navigator ??= {};
-  globalThis.navigator.bluetooth = { requestDevice: async () => device };
+  globalThis.ganCube = cube;
   return cube;
 }
