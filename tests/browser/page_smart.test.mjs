@@ -173,6 +173,10 @@ test('a GAN cube over Web Bluetooth: the page decodes its packets and its cube f
       // asks the user for it.
       await page.getByText('Connect a smart cube').click();
       assert.equal(await page.getByText(/no Web Bluetooth/).isVisible(), false);
+      // A mistyped address is refused with what was expected (it would key the decryption wrongly).
+      page.once('dialog', (dialog) => dialog.accept('AB:12:CD:34:EF'));
+      await page.getByRole('button', { name: 'GAN cube (Bluetooth)' }).click();
+      await page.getByText("Not connected: 'AB:12:CD:34:EF' is not a MAC address").waitFor();
       page.once('dialog', (dialog) => {
         assert.equal(dialog.type(), 'prompt');
         assert.match(dialog.message(), /MAC address/);

@@ -11,7 +11,7 @@ import { createApi } from '../../web/kit/worker_client/api.js';
 import { Session, SOLVED } from '../../web/kit/session.js';
 import { SmartCubeLink } from '../../web/kit/smart_cube/stream.js';
 import { followSmartCube } from '../../web/kit/smart_cube/follow.js';
-import { ganDriver, fromGanEvent, NO_BLUETOOTH } from '../../web/kit/smart_cube/gan.js';
+import { ganDriver, fromGanEvent, NO_BLUETOOTH, readMacAddress } from '../../web/kit/smart_cube/gan.js';
 import { openVirtualCube } from '../../web/kit/smart_cube/virtual.js';
 import { callsTransport } from './worker_calls.mjs';
 import {
@@ -193,4 +193,11 @@ test('without Web Bluetooth the GAN driver says which browsers have it', async (
 test('events the stream does not carry (gyroscope, hardware) are dropped', () => {
   assert.equal(fromGanEvent({ type: 'GYRO', timestamp: 1, quaternion: { x: 0, y: 0, z: 0, w: 1 } }), null);
   assert.equal(fromGanEvent({ type: 'HARDWARE', timestamp: 1, hardwareName: 'GAN12' }), null);
+});
+
+test('a MAC address typed by the user is read in its usual spellings, and a mistake is refused', () => {
+  assert.equal(readMacAddress(' ab:12:cd:34:ef:56 '), 'AB:12:CD:34:EF:56');
+  assert.equal(readMacAddress('AB-12-CD-34-EF-56'), 'AB:12:CD:34:EF:56');
+  for (const bad of ['AB:12:CD:34:EF', 'AB:12:CD:34:EF:5G', 'hello', ''])
+    assert.throws(() => readMacAddress(bad), /is not a MAC address: six pairs of hex digits/);
 });

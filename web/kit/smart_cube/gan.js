@@ -9,6 +9,19 @@ export const hasWebBluetooth = () => typeof navigator !== 'undefined' && 'blueto
 export const NO_BLUETOOTH = 'This browser has no Web Bluetooth: use Chrome or Edge on desktop or Android';
 
 /**
+ * A MAC address as the user typed it (`AB:12:CD:34:EF:56`, dashes or spaces also), in the form the
+ * library reads; a typing mistake would key the decryption wrongly and give garbage, so it is
+ * refused here with what was expected.
+ * @param {string} text
+ */
+export function readMacAddress(text) {
+  const pairs = text.trim().split(/[:\-\s]+/);
+  if (pairs.length !== 6 || !pairs.every((p) => /^[0-9a-f]{2}$/i.test(p)))
+    throw new Error(`'${text.trim()}' is not a MAC address: six pairs of hex digits, as AB:12:CD:34:EF:56`);
+  return pairs.join(':').toUpperCase();
+}
+
+/**
  * One event of gan-web-bluetooth in the link's terms, or null for those the link does not carry
  * (gyroscope, hardware).
  * @param {import('gan-web-bluetooth').GanCubeEvent} event

@@ -2,7 +2,7 @@
 // The Cube card's smart-cube controls: "Connect a smart cube" (a GAN cube over Web Bluetooth, or the
 // virtual cube), then the cube's name, battery, "Mark as solved" and Disconnect while connected.
 // The page's cube follows the link by itself (web/kit/smart_cube/follow.js, wired in main.js).
-import { ganDriver, hasWebBluetooth, NO_BLUETOOTH } from '../../kit/smart_cube/gan.js';
+import { ganDriver, hasWebBluetooth, NO_BLUETOOTH, readMacAddress } from '../../kit/smart_cube/gan.js';
 import { openVirtualCube } from '../../kit/smart_cube/virtual.js';
 
 export const SMART_MARKUP = `
@@ -58,8 +58,11 @@ export function createSmartCubeControls({ $, link }) {
 
   // The cube's MAC address keys its encryption; where the browser cannot read it from the cube's
   // advertisements, the user gives it (the GAN app shows it).
-  const askMac = async (/** @type {unknown} */ _device, /** @type {boolean | undefined} */ isFallback) =>
-    isFallback ? prompt('The cube’s MAC address (as in the GAN app, e.g. AB:12:CD:34:EF:56):') : null;
+  async function askMac(/** @type {unknown} */ _device, /** @type {boolean | undefined} */ isFallback) {
+    if (!isFallback) return null;
+    const text = prompt('The cube’s MAC address (as in the GAN app, e.g. AB:12:CD:34:EF:56):');
+    return text === null ? null : readMacAddress(text);
+  }
 
   $('#smart-gan').addEventListener('click', () => connect(ganDriver({ macAddress: askMac })));
   $('#smart-virtual').addEventListener('click', () => connect(openVirtualCube));
