@@ -49,7 +49,7 @@ export function createSmartCubeControls({ $, link }) {
       await link.connect(open);
       $('#smart-message').textContent = link.driver?.turn
         ? 'Turn the cube with the keys or by dragging: each turn comes through the virtual cube.'
-        : 'Turn your cube: the cube on screen follows it. Mark it as solved when it is.';
+        : 'Turn your cube: the cube on screen follows it. If they differ, solve your cube and press Mark as solved.';
     } catch (err) {
       $('#smart-message').textContent = `Not connected: ${err instanceof Error ? err.message : String(err)}`;
     }
@@ -57,16 +57,23 @@ export function createSmartCubeControls({ $, link }) {
   }
 
   // The cube's MAC address keys its encryption; where the browser cannot read it from the cube's
-  // advertisements, the user gives it (the GAN app shows it).
+  // advertisements (Chrome does with its experimental web platform features on), the user gives it.
   async function askMac(/** @type {unknown} */ _device, /** @type {boolean | undefined} */ isFallback) {
     if (!isFallback) return null;
-    const text = prompt('The cube’s MAC address (as in the GAN app, e.g. AB:12:CD:34:EF:56):');
+    const text = prompt(
+      'The cube’s MAC address, e.g. AB:12:CD:34:EF:56 (chrome://bluetooth-internals lists it; with “Experimental Web Platform features” on in chrome://flags, Chrome reads it by itself):',
+    );
     return text === null ? null : readMacAddress(text);
   }
 
   $('#smart-gan').addEventListener('click', () => connect(ganDriver({ macAddress: askMac })));
   $('#smart-virtual').addEventListener('click', () => connect(openVirtualCube));
-  $('#smart-solved').addEventListener('click', () => link.markSolved());
+  $('#smart-solved').addEventListener('click', () =>
+    link.markSolved().catch((err) => {
+      $('#smart-message').textContent =
+        `The cube could not be reset: ${err instanceof Error ? err.message : String(err)}`;
+    }),
+  );
   $('#smart-disconnect').addEventListener('click', () => link.disconnect());
   link.on((event) => {
     if (event.type === 'disconnect') $('#smart-message').textContent = 'The smart cube is disconnected.';
