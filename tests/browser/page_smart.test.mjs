@@ -2,23 +2,14 @@
 // says so and offers the virtual cube; once connected, keyboard and drag turns come back through
 // the cube's stream and the page's cube follows them; "Mark as solved" resyncs; Disconnect lets
 // go. With a GAN Gen2 cube on a fake Web Bluetooth (its encrypted packets made in Node,
-// tests/lib/gan_gen2.mjs): the page's bundle of gan-web-bluetooth decodes them and the page's cube,
+// tests/lib/gan_cube.mjs): the page's bundle of gan-web-bluetooth decodes them and the page's cube,
 // battery and disconnect follow. Every expected state is the WASM core's in Node. It also prints
 // (no threshold) how many animation frames pass from a stream event to the page's cube drawn.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
-import {
-  GEN2_SERVICE,
-  COMMAND,
-  STATE,
-  AFTER_F_R,
-  encrypt,
-  decrypt,
-  gen2,
-  fakeGanBluetooth,
-} from '../lib/gan_gen2.mjs';
+import { GEN2, AFTER_F_R, encrypt, decrypt, gen2, fakeGanBluetooth } from '../lib/gan_cube.mjs';
 
 const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 let core;
@@ -151,9 +142,7 @@ test('a GAN cube over Web Bluetooth: the page decodes its packets and its cube f
     async (page, ctx) => {
       await ctx.context.addInitScript(fakeGanBluetooth, {
         name: 'GAN12-ui-1A2B',
-        service: GEN2_SERVICE,
-        command: COMMAND,
-        state: STATE,
+        ...GEN2,
       });
       await page.goto(ctx.url);
       await waitForIdle(page);

@@ -1,5 +1,5 @@
 // Smart cubes under Node: a GAN Gen2 cube's kind of traffic (encrypted packets written from the
-// protocol as gan-web-bluetooth documents it, tests/lib/gan_gen2.mjs, on a fake device) goes through
+// protocol as gan-web-bluetooth documents it, tests/lib/gan_cube.mjs, on a fake device) goes through
 // the library and the GAN driver into the link's stream, and the page's session follows it; the
 // virtual cube gives the same stream. Every expected state is the WASM core's, applying the moves
 // to the known start itself.
@@ -14,16 +14,7 @@ import { followSmartCube } from '../../web/kit/smart_cube/follow.js';
 import { ganDriver, fromGanEvent, NO_BLUETOOTH, readMacAddress } from '../../web/kit/smart_cube/gan.js';
 import { openVirtualCube } from '../../web/kit/smart_cube/virtual.js';
 import { callsTransport } from './worker_calls.mjs';
-import {
-  GEN2_SERVICE,
-  COMMAND,
-  STATE,
-  AFTER_F_R,
-  gen2,
-  encrypt,
-  decrypt,
-  fakeGanBluetooth,
-} from '../lib/gan_gen2.mjs';
+import { GEN2, GEN3, gen3, AFTER_F_R, gen2, encrypt, decrypt, fakeGanBluetooth } from '../lib/gan_cube.mjs';
 
 // The library as Node can load it: its CommonJS build (web/kit/smart_cube/gan.js says why).
 const library = async () => createRequire(import.meta.url)('gan-web-bluetooth');
@@ -57,14 +48,10 @@ function page() {
 }
 
 const MAC = 'AB:12:CD:34:EF:56';
-/** A GAN Gen2 cube on a fake Web Bluetooth: `send` a message, the commands it heard (`written`). */
-function installCube() {
-  const cube = fakeGanBluetooth({
-    name: 'GAN12-ui-1A2B',
-    service: GEN2_SERVICE,
-    command: COMMAND,
-    state: STATE,
-  });
+/** A GAN cube (Gen2 unless told) on a fake Web Bluetooth: `send` a message, the commands it heard
+ * (`written`). */
+function installCube(name = 'GAN12-ui-1A2B', protocol = GEN2) {
+  const cube = fakeGanBluetooth({ name, ...protocol });
   return {
     mac: MAC,
     send: (message) => cube.send([...encrypt(message, MAC)]),
@@ -200,4 +187,32 @@ test('a MAC address typed by the user is read in its usual spellings, and a mist
   assert.equal(readMacAddress('AB-12-CD-34-EF-56'), 'AB:12:CD:34:EF:56');
   for (const bad of ['AB:12:CD:34:EF', 'AB:12:CD:34:EF:5G', 'hello', ''])
     assert.throws(() => readMacAddress(bad), /is not a MAC address: six pairs of hex digits/);
+});
+
+test('a GAN Gen3 cube: its own packets give the same stream', async () => {
+  const cube = installCube('GAN356-i-Carry-2', GEN3);
+  const p = page();
+  await p.link.connect(ganDriver({ macAddress: async () => cube.mac, library }));
+  assert.equal(cube.written().length, 2, 'it asked for the state and the battery');
+  cube.send(gen3.facelets(700, AFTER_F_R));
+  cube.send(gen3.battery(42));
+  // Serials count on from the state's; the cube's clock is its own.
+  cube.send(gen3.move(701, { face: 5, ccw: false, cubeTimestamp: 1_000_000 }));
+  cube.send(gen3.move(702, { face: 2, ccw: true, cubeTimestamp: 1_000_180 }));
+  await until('two moves', () => p.events.filter((e) => e.type === 'move').length === 2);
+  assert.deepEqual(p.events.slice(0, 3), [
+    { type: 'connect', name: 'GAN356-i-Carry-2' },
+    { type: 'facelets', facelets: core.apply('F R', '').facelets },
+    { type: 'battery', level: 42 },
+  ]);
+  assert.deepEqual(
+    p.events.filter((e) => e.type === 'move').map((m) => [m.move, m.cubeTimestamp]),
+    [
+      ['B', 1_000_000],
+      ["F'", 1_000_180],
+    ],
+  );
+  await p.idle();
+  assert.equal(p.session.cube, core.apply("F R B F'", '').facelets);
+  await p.link.disconnect();
 });

@@ -1,13 +1,21 @@
-// The GAN Gen2 smart cubes' protocol, for tests: AES-128-CBC packets keyed by the cube's MAC
-// address, 20-byte messages read as bit fields (most significant bit first), as gan-web-bluetooth
-// documents and decodes it. Written from that description, with Node's own AES: none of the
-// library's code is used, so the library's decoding is what the tests check. `fakeGanBluetooth`
-// carries the packets (under Node and in a page).
+// The GAN smart cubes' protocols (Gen2, Gen3), for tests: AES-128-CBC packets keyed by the cube's
+// MAC address, 20-byte messages read as bit fields (most significant bit first; Gen3's words little
+// endian), as gan-web-bluetooth documents and decodes them. Written from that description, with
+// Node's own AES: none of the library's code is used, so the library's decoding is what the tests
+// check. `fakeGanBluetooth` carries the packets (under Node and in a page).
 import crypto from 'node:crypto';
 
-export const GEN2_SERVICE = '6e400001-b5a3-f393-e0a9-e50e24dc4179';
-export const COMMAND = '28be4a4a-cd67-11e9-a32f-2a2ae2dbcce4';
-export const STATE = '28be4cb6-cd67-11e9-a32f-2a2ae2dbcce4';
+// The GATT service and its command and state characteristics, by protocol.
+export const GEN2 = {
+  service: '6e400001-b5a3-f393-e0a9-e50e24dc4179',
+  command: '28be4a4a-cd67-11e9-a32f-2a2ae2dbcce4',
+  state: '28be4cb6-cd67-11e9-a32f-2a2ae2dbcce4',
+};
+export const GEN3 = {
+  service: '8653000a-43e6-47b7-9cb0-5fc21d4ae340',
+  command: '8653000c-43e6-47b7-9cb0-5fc21d4ae340',
+  state: '8653000b-43e6-47b7-9cb0-5fc21d4ae340',
+};
 // The published key and IV of GAN cubes (not AiCube), salted with the MAC address below.
 const KEY = [0x01, 0x02, 0x42, 0x28, 0x31, 0x91, 0x16, 0x07, 0x20, 0x05, 0x18, 0x54, 0x42, 0x11, 0x12, 0x53];
 const IV = [0x11, 0x03, 0x32, 0x28, 0x21, 0x01, 0x76, 0x27, 0x20, 0x95, 0x78, 0x14, 0x32, 0x12, 0x02, 0x43];
@@ -55,6 +63,16 @@ function bits(fields) {
   return out;
 }
 
+// The cubies as bit fields at the given places: 7 corners' permutation (3 bits) and orientation
+// (2), 11 edges' (4 and 1), in Kociemba's order (corners URF UFL ULB UBR DFR DLF DBL DRB; edges UR
+// UF UL UB DR DF DL DB FR FL BL BR); the last corner and edge are implied.
+function cubieFields({ cp, co, ep, eo }, [cpAt, coAt, epAt, eoAt]) {
+  const fields = [];
+  for (let i = 0; i < 7; i++) fields.push([cpAt + 3 * i, 3, cp[i]], [coAt + 2 * i, 2, co[i]]);
+  for (let i = 0; i < 11; i++) fields.push([epAt + 4 * i, 4, ep[i]], [eoAt + i, 1, eo[i]]);
+  return fields;
+}
+
 // The Gen2 messages a cube sends (type in the first 4 bits).
 export const gen2 = {
   /** `moves` oldest first (at most 7: the cube repeats its last turns, so missed ones are found),
@@ -72,21 +90,47 @@ export const gen2 = {
       });
     return bits(fields);
   },
-  /** The state as cubies (Kociemba's order: corners URF UFL ULB UBR DFR DLF DBL DRB; edges UR UF
-   * UL UB DR DF DL DB FR FL BL BR); the last corner and edge are implied. */
-  facelets(serial, { cp, co, ep, eo }) {
-    const fields = [
-      [0, 4, 0x4],
-      [4, 8, serial],
-    ];
-    for (let i = 0; i < 7; i++) fields.push([12 + 3 * i, 3, cp[i]], [33 + 2 * i, 2, co[i]]);
-    for (let i = 0; i < 11; i++) fields.push([47 + 4 * i, 4, ep[i]], [91 + i, 1, eo[i]]);
-    return bits(fields);
-  },
+  /** The state as cubies ({cp, co, ep, eo}, as `cubieFields` reads them). */
+  facelets: (serial, state) => bits([[0, 4, 0x4], [4, 8, serial], ...cubieFields(state, [12, 33, 47, 91])]),
   battery: (level) =>
     bits([
       [0, 4, 0x9],
       [8, 8, level],
+    ]),
+};
+
+// A little-endian word of `bytes` bytes at bit `start` (byte aligned), as bit fields.
+const littleEndian = (start, bytes, value) =>
+  Array.from({ length: bytes }, (_, i) => [start + 8 * i, 8, Math.floor(value / 256 ** i) % 256]);
+
+// The Gen3 messages (magic 0x55, type, data length, data).
+export const gen3 = {
+  /** One turn: face 0..5 for URFDLB, its serial (16 bits) and the cube's clock (32 bits, ms). */
+  move(serial, { face, ccw, cubeTimestamp }) {
+    return bits([
+      [0, 8, 0x55],
+      [8, 8, 0x01],
+      [16, 8, 9],
+      ...littleEndian(24, 4, cubeTimestamp),
+      ...littleEndian(56, 2, serial),
+      [72, 2, ccw ? 1 : 0],
+      [74, 6, [2, 32, 8, 1, 16, 4][face]],
+    ]);
+  },
+  facelets: (serial, state) =>
+    bits([
+      [0, 8, 0x55],
+      [8, 8, 0x02],
+      [16, 8, 16],
+      ...littleEndian(24, 2, serial),
+      ...cubieFields(state, [40, 61, 77, 121]),
+    ]),
+  battery: (level) =>
+    bits([
+      [0, 8, 0x55],
+      [8, 8, 0x10],
+      [16, 8, 1],
+      [24, 8, level],
     ]),
 };
 
