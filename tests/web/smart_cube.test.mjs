@@ -216,3 +216,19 @@ test('a GAN Gen3 cube: its own packets give the same stream', async () => {
   assert.equal(p.session.cube, core.apply("F R B F'", '').facelets);
   await p.link.disconnect();
 });
+
+test('a state reported again adds no history; one the core refuses changes nothing', async () => {
+  const { session } = page();
+  const state = core.apply("R U R'", '').facelets;
+  await session.follow(state, 'smart cube');
+  await session.follow(state, 'smart cube');
+  assert.equal(session.cube, state);
+  assert.equal(session.history.length, 1);
+  // The URF corner twisted in place (its U, R and F stickers: 8, 9, 20): no real cube.
+  const twisted = [...SOLVED];
+  [twisted[8], twisted[9], twisted[20]] = ['F', 'U', 'R'];
+  const r = await session.follow(twisted.join(''), 'smart cube');
+  assert.equal(r.kind, 'impossible', r.error);
+  assert.equal(session.cube, state);
+  assert.equal(session.history.length, 1);
+});
