@@ -14,6 +14,7 @@
  *   setStatus: (text: string, warn?: boolean) => void,
  *   view: import('./cube/cube_view.js').CubeView,
  *   stage: {setCaption: (text: string) => void, setGreying: (mask: boolean[] | null) => void},
+ *   smartCube: import('./smart_cube/stream.js').SmartCubeLink,
  *   active: () => boolean,
  *   work: {begin: () => void, end: () => void},
  *   setPaint: (tools: {active: () => boolean, click: (facelet: number) => void}) => void,

@@ -121,6 +121,20 @@ export class Session {
     return this.serial(() => this.#jump(facelets, label));
   }
 
+  /**
+   * A state reported from outside (a smart cube): checked by the core, then set when the cube, once
+   * the tasks before have run, is not already it (a cube that reports its state often adds no
+   * history). Resolves to the core's answer.
+   * @param {string} facelets @param {string} label
+   */
+  follow(facelets, label) {
+    return this.serial(async () => {
+      const r = await this.api.validate(facelets);
+      if (!isError(r) && facelets !== this.cube) this.#jump(facelets, label);
+      return r;
+    });
+  }
+
   /** One turn the user made (key, drag): the core applies it. */
   turn(/** @type {string} */ move) {
     return this.serial(async () => {

@@ -18,6 +18,8 @@ import { storage } from '../kit/storage/storage.js';
 import { STORES } from './stores.js';
 import { registerSW } from 'virtual:pwa-register';
 import { finder } from '../kit/dom.js';
+import { SmartCubeLink } from '../kit/smart_cube/stream.js';
+import { followSmartCube } from '../kit/smart_cube/follow.js';
 
 performance.mark('cubelab:script-start');
 const $ = finder(document);
@@ -36,6 +38,8 @@ listen({
 });
 const api = createApi(client);
 const session = new Session(api);
+// The connected smart cube (or virtual cube), one for the page: every view may listen to it.
+const smartCube = new SmartCubeLink();
 // The user's data is read once, from IndexedDB (moved there from localStorage on the first visit
 // after the change), before anything uses it.
 await storage.open(STORES);
@@ -111,6 +115,7 @@ async function start() {
       setStatus,
       view,
       stage,
+      smartCube,
       work: busy,
       // The Solve view's paint tools: while painting, clicks paint and keys do not turn.
       setPaint: (tools) => (paint = { refreshPalette: () => {}, ...tools }),
@@ -128,14 +133,21 @@ async function start() {
   });
   await router.start();
 
+  // A key or drag turn; with the virtual cube connected it goes round through the cube's stream.
   function turn(/** @type {string} */ move) {
     if (!info || paint.active()) return;
+    if (!smartCube.takeTurn(move)) applyTurn(move);
+  }
+
+  function applyTurn(/** @type {string} */ move) {
     session.turn(move).then((r) => {
       if (!r) return;
       if (isError(r)) return setStatus(r.error, true);
       router.each((v) => v.cubeTurned?.(r.facelets));
     });
   }
+
+  followSmartCube(smartCube, { session, turn: applyTurn, report: setStatus });
 
   document.addEventListener('keydown', (event) => {
     const target = /** @type {HTMLElement} */ (event.target);
@@ -183,6 +195,7 @@ async function start() {
         // inject faults through them.
         workers: () => [...liveClients],
         storage,
+        smartCube,
       },
     });
   offerUpdates();

@@ -12,6 +12,7 @@ import { finder } from '../../kit/dom.js';
 import { createCubeCard } from './cube_card.js';
 import { createMethodRow, ROUTE } from './method_row.js';
 import { createSolving } from './solving.js';
+import { createSmartCubeControls, SMART_MARKUP } from './smart_cube.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
@@ -45,7 +46,7 @@ const MARKUP = `
         <button type="button" id="paint-cancel">Cancel</button>
       </div>
       <p id="paint-error" class="error" aria-live="polite"></p>
-    </div>
+    </div>${SMART_MARKUP}
   </section>
   <section class="card" aria-labelledby="solve-heading">
     <h2 id="solve-heading">Solve</h2>
@@ -146,6 +147,7 @@ export function createView(ctx) {
     metric: () => settings.metric,
   });
   const card = createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint: ctx.setPaint });
+  createSmartCubeControls({ $, link: ctx.smartCube });
   const row = createMethodRow({ $, api, info, settings, saveSettings, offered, methods, search });
   const optimal = createOptimalSearch({
     root,
