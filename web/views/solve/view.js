@@ -1,5 +1,5 @@
 // @ts-check
-// The Solve view: the Cube card (text, scrambles, history, paint), the method and its options, the
+// The Solve view: the Cube card (text, scrambles, history, paint, scan), the method and its options, the
 // solution's phases, and Share. Its address carries the cube on screen and its solution
 // (web/kit/link.js), rewritten as they change; opening such an address restores them.
 import { SolutionPanel } from './solution_panel.js';
@@ -12,6 +12,7 @@ import { finder } from '../../kit/dom.js';
 import { createCubeCard } from './cube_card.js';
 import { createMethodRow, ROUTE } from './method_row.js';
 import { createSolving } from './solving.js';
+import { SCAN_MARKUP } from './scan/scan_panel.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
@@ -35,7 +36,8 @@ const MARKUP = `
       <button type="button" id="redo">Redo</button>
       <button type="button" id="reset">Reset</button>
       <button type="button" id="paint" aria-pressed="false">Paint</button>
-    </div>
+      <button type="button" id="scan" aria-expanded="false" aria-controls="scan-panel" hidden>Scan</button>
+    </div>${SCAN_MARKUP}
     <div id="paint-tools" class="paint-tools" hidden>
       <p class="hint">Pick a colour, then click stickers to copy a real cube.</p>
       <div id="palette" class="palette" role="radiogroup" aria-label="Paint colour"></div>
@@ -44,6 +46,7 @@ const MARKUP = `
         <button type="button" id="paint-clear">Clear stickers</button>
         <button type="button" id="paint-cancel">Cancel</button>
       </div>
+      <p id="paint-doubt" class="paint-doubt" hidden></p>
       <p id="paint-error" class="error" aria-live="polite"></p>
     </div>
   </section>
