@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   SCAN_STEPS,
+  createStillness,
   faceletOfCell,
   guideGeometry,
   sampleGuide,
@@ -98,4 +99,28 @@ test('the samples text has 54 lines in --facelets order', () => {
   const lines = samplesText(faces).trimEnd().split('\n');
   assert.equal(lines.length, 54);
   lines.forEach((line, f) => assert.equal(Number(line.split(' ')[2]), f));
+});
+
+test('a face is taken by itself once the picture has moved and then held still for 0.7 s', () => {
+  const face = (level) => Array.from({ length: 9 }, (_, i) => [level + i, level, 255 - level]);
+  const watch = createStillness();
+  // Held still from the start (an empty desk, or a face already taken): never taken.
+  for (let t = 0; t <= 3000; t += 50) assert.equal(watch.look(face(100), t), false, `still at ${t}`);
+  // Noise below the move level is not a move.
+  for (let t = 3000; t <= 5000; t += 50) assert.equal(watch.look(face(100 + (t % 100 ? 10 : 0)), t), false);
+  // A move at 5,050 ms; still after it: taken 0.7 s later, once.
+  const taken = [];
+  for (let t = 5000; t <= 8000; t += 50) if (watch.look(face(t < 5050 ? 100 : 160), t)) taken.push(t);
+  assert.deepEqual(taken, [5750]);
+  // A move that goes on (a new face every 300 ms) is never still long enough; then it settles.
+  taken.length = 0;
+  for (let t = 8000; t <= 11000; t += 50) {
+    const level = t < 10000 ? 40 + 60 * (Math.floor(t / 300) % 3) : 220;
+    if (watch.look(face(level), t)) taken.push(t);
+  }
+  assert.deepEqual(taken, [10700]);
+  // reset(): a face taken by hand waits for the next move.
+  watch.look(face(10), 11100);
+  watch.reset();
+  for (let t = 11150; t <= 13000; t += 50) assert.equal(watch.look(face(10), t), false);
 });

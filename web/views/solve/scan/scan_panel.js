@@ -1,14 +1,16 @@
 // @ts-check
 // "Scan": the six faces of the user's cube, from the camera (live video under a 3x3 guide, taken
-// with "Take") or from a photo of each face, in the fixed order of steps.js. The page only samples
+// with "Take" or when the picture holds still after a move) or from a photo of each face, in the fixed order of steps.js. The page only samples
 // pixels: the 54 samples go to the core's `scan`, which decides the whole cube. Its answer becomes
 // the page's cube and opens paint mode with the doubtful stickers marked; its error (no legal cube
 // fits) is shown with the stickers it names, on the faces they belong to, and any face can be
 // taken again.
 import { isError } from '../../../kit/worker_client/api.js';
-import { SCAN_STEPS, guideGeometry, sampleGuide, samplesText } from './steps.js';
+import { SCAN_STEPS, createStillness, guideGeometry, sampleGuide, samplesText } from './steps.js';
 import { drawPose } from './pose_picture.js';
 
+// The live picture is watched for stillness at this width (a cheap look every frame).
+const WATCH_WIDTH = 160;
 // A photo is sampled at most this many pixels on its longer side (a phone's 12 MP photo would
 // otherwise be read whole for nine small squares).
 const MAX_PHOTO_SIDE = 1024;
@@ -25,6 +27,7 @@ export const SCAN_MARKUP = `
       <p id="scan-camera-note" class="hint"></p>
       <div class="row wrap">
         <button type="button" id="scan-take" class="primary" disabled>Take</button>
+        <label class="inline"><input type="checkbox" id="scan-auto" checked /> Take by itself when the picture holds still</label>
         <button type="button" id="scan-cancel">Cancel</button>
       </div>
       <ol id="scan-faces" class="scan-faces"></ol>
@@ -54,6 +57,8 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
   let stream = null;
   let frame = 0;
   let deciding = false;
+  const stillness = createStillness();
+  const watchCanvas = document.createElement('canvas');
 
   // ---- the list of faces: each with its state, "Take again" and a photo input ----
 
@@ -70,7 +75,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
       again.type = 'button';
       again.className = 'scan-again';
       again.textContent = faces[i] ? 'Take again' : 'Take this one';
-      again.addEventListener('click', () => goTo(i));
+      again.addEventListener('click', () => (stillness.reset(), goTo(i)));
       const label = document.createElement('label');
       label.className = 'inline';
       label.textContent = 'Photo ';
@@ -122,24 +127,30 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
     for (const { x, y } of centres) g.strokeRect(x - patch / 2, y - patch / 2, patch, patch);
   }
 
-  /** The nine samples of a picture: drawn at its size on a canvas of its own, without the guide. */
+  /** The nine samples of a picture: drawn at `width` x `height` on a canvas without the guide. */
   function sample(
     /** @type {CanvasImageSource} */ source,
     /** @type {number} */ width,
     /** @type {number} */ height,
+    canvas = document.createElement('canvas'),
   ) {
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [width, height];
+    if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
     const g = canvas.getContext('2d', { willReadFrequently: true });
     if (!g) throw new Error('this browser has no 2D canvas');
     g.drawImage(source, 0, 0, width, height);
     return sampleGuide(g.getImageData(0, 0, width, height).data, width, height);
   }
 
-  function liveFrame() {
+  function liveFrame(/** @type {number} */ now) {
     frame = 0;
     if (!stream || panel.hidden) return;
-    if (video.videoWidth > 0) show(video, video.videoWidth, video.videoHeight);
+    const { videoWidth: width, videoHeight: height } = video;
+    if (width > 0) {
+      show(video, width, height);
+      const scale = Math.min(1, WATCH_WIDTH / width);
+      const look = sample(video, Math.round(width * scale), Math.round(height * scale), watchCanvas);
+      if (stillness.look(look, now) && $('#scan-auto').checked && !deciding) takeFromCamera();
+    }
     frame = requestAnimationFrame(liveFrame);
   }
 
@@ -164,7 +175,8 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
     if (panel.hidden) return stopCamera();
     video.srcObject = stream;
     await video.play();
-    note.textContent = 'Hold the face in the guide, each sticker in its square, and press Take.';
+    note.textContent =
+      'Hold the face in the guide, each sticker in its square, and press Take (or hold it still).';
     $('#scan-take').disabled = false;
     frame = requestAnimationFrame(liveFrame);
   }
@@ -182,6 +194,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
 
   async function taken(/** @type {number} */ i, /** @type {number[][]} */ samples) {
     faces[i] = samples;
+    stillness.reset();
     $('#scan-error').textContent = '';
     const next = SCAN_STEPS.findIndex((_, k) => !faces[k]);
     if (next >= 0) return goTo(next);
@@ -253,6 +266,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
     panel.hidden = false;
     $('#scan').setAttribute('aria-expanded', 'true');
     $('#scan-error').textContent = '';
+    stillness.reset();
     goTo(0);
     startCamera();
   }

@@ -149,3 +149,34 @@ export function samplesText(faces) {
   });
   return `${lines.join('\n')}\n`;
 }
+
+// "Take by itself": the picture has moved (some cell's sample changed by more than MOVE_LEVEL in
+// a channel from one look to the next: the cube being turned or brought in) and then held still
+// for HOLD_MS. Only after a move, so a face is not taken twice while held, and an empty scene
+// that never moved is not taken at all.
+const MOVE_LEVEL = 24;
+const HOLD_MS = 700;
+
+/** Watches the guide's samples, look after look; `look` says when to take the face. */
+export function createStillness() {
+  /** @type {number[][] | null} */
+  let last = null;
+  let moved = false;
+  let stillSince = 0;
+  return {
+    /** The picture's nine samples at time `now` (ms): true when the face should be taken now. */
+    look(/** @type {number[][]} */ samples, /** @type {number} */ now) {
+      const before = last ?? samples;
+      const change = Math.max(...samples.flatMap((rgb, i) => rgb.map((v, k) => Math.abs(v - before[i][k]))));
+      last = samples;
+      if (change > MOVE_LEVEL) [moved, stillSince] = [true, now];
+      if (!moved || now - stillSince < HOLD_MS) return false;
+      moved = false;
+      return true;
+    },
+    /** A face was taken (or the watch starts): wait for the next move. */
+    reset() {
+      moved = false;
+    },
+  };
+}
