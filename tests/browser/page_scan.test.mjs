@@ -186,6 +186,15 @@ test('the camera scan: six faces taken from the fake camera give the scrambled c
   await withPage(
     async (page, ctx) => {
       await waitForIdle(page);
+      // Another view opened while scanning closes the scan (and the camera).
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      await page.waitForFunction(() => !document.querySelector('#scan-take').disabled);
+      await page.evaluate(() => (location.hash = '#/alg'));
+      await page.locator('#scan-panel').waitFor({ state: 'hidden' });
+      assert.equal(await page.locator('#scan-take').isDisabled(), true);
+      await page.evaluate(() => (location.hash = '#/solve'));
+      await waitForIdle(page);
+      assert.equal(await page.locator('#scan-panel').isHidden(), true);
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
       // Taken by hand first: not by itself, which the video's changes of face would set off.
       await page.getByLabel('Take by itself when the picture holds still').uncheck();

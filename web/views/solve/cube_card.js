@@ -21,9 +21,10 @@ const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
  *   view: import('../../kit/context.js').ViewContext['view'],
  *   settings: import('../../kit/context.js').ViewContext['settings'],
  *   setPaint: import('../../kit/context.js').ViewContext['setPaint'],
+ *   active: () => boolean,
  * }} deps
  */
-export function createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint }) {
+export function createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint, active }) {
   let lastScramble = '';
 
   /** Sets the cube from the Cube field's text. Resolves true when the core read it. */
@@ -131,7 +132,7 @@ export function createCubeCard({ $, api, info, session, setStatus, view, setting
   // The camera scan, where the module has the core's colour decision.
   if (info.calls.includes('scan')) {
     $('#scan').hidden = false;
-    createScanPanel({ $, api, session, colours: () => settings.colours, paint, setStatus });
+    createScanPanel({ $, api, session, colours: () => settings.colours, paint, setStatus, active });
   }
 
   return { applyText, paint };

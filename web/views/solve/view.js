@@ -148,7 +148,17 @@ export function createView(ctx) {
     onJump: (/** @type {number} */ at) => session.seek(at),
     metric: () => settings.metric,
   });
-  const card = createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint: ctx.setPaint });
+  const card = createCubeCard({
+    $,
+    api,
+    info,
+    session,
+    setStatus,
+    view,
+    settings,
+    setPaint: ctx.setPaint,
+    active,
+  });
   const row = createMethodRow({ $, api, info, settings, saveSettings, offered, methods, search });
   const optimal = createOptimalSearch({
     root,

@@ -42,9 +42,10 @@ export const SCAN_MARKUP = `
  *   colours: () => Record<string, string>,
  *   paint: {open: (marks: number[]) => void},
  *   setStatus: (text: string, warn?: boolean) => void,
+ *   active: () => boolean,
  * }} deps
  */
-export function createScanPanel({ $, api, session, colours, paint, setStatus }) {
+export function createScanPanel({ $, api, session, colours, paint, setStatus, active }) {
   const panel = $('#scan-panel');
   const view = /** @type {HTMLCanvasElement} */ (/** @type {unknown} */ ($('#scan-view')));
   const video = document.createElement('video');
@@ -144,6 +145,8 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus }) 
   function liveFrame(/** @type {number} */ now) {
     frame = 0;
     if (!stream || panel.hidden) return;
+    // Another view opened: the camera is not left on behind it.
+    if (!active()) return close();
     const { videoWidth: width, videoHeight: height } = video;
     if (width > 0) {
       show(video, width, height);
