@@ -58,6 +58,8 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus, ac
   let stream = null;
   let frame = 0;
   let deciding = false;
+  // After a refusal the user picks the face to take again: nothing is taken by itself till then.
+  let choosing = false;
   const stillness = createStillness();
   const watchCanvas = document.createElement('canvas');
 
@@ -95,6 +97,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus, ac
 
   function goTo(/** @type {number} */ i) {
     current = i;
+    choosing = false;
     const step = SCAN_STEPS[i];
     $('#scan-instruction').textContent =
       `Face ${i + 1} of 6. ${step.turn}: ${step.pose}. Fill the guide with the face.`;
@@ -152,7 +155,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus, ac
       show(video, width, height);
       const scale = Math.min(1, WATCH_WIDTH / width);
       const look = sample(video, Math.round(width * scale), Math.round(height * scale), watchCanvas);
-      if (stillness.look(look, now) && $('#scan-auto').checked && !deciding) takeFromCamera();
+      if (stillness.look(look, now) && $('#scan-auto').checked && !deciding && !choosing) takeFromCamera();
     }
     frame = requestAnimationFrame(liveFrame);
   }
@@ -252,6 +255,7 @@ export function createScanPanel({ $, api, session, colours, paint, setStatus, ac
   // The core's error names the stickers in doubt (U1..B9); each is shown on the face it is on. Its
   // "(lines ...)" are the samples file's, which the page's user never sees.
   function refused(/** @type {string} */ error) {
+    choosing = true;
     $('#scan-instruction').textContent =
       'No legal cube fits these colours: take the faces named below again (or any face not held as asked).';
     $('#scan-error').textContent = `The scan was refused: ${error.replace(/ \(lines? [\d, ]+\)/, '')}.`;
