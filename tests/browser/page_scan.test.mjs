@@ -9,7 +9,7 @@
 // (web/kit/cube/layout.js), from the pose each step asks for, not from the page's own mapping.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForIdle, withPage } from './harness.mjs';
@@ -179,10 +179,11 @@ async function takeStep(page, i) {
   throw new Error(`the fake camera never showed step ${i} for long enough`);
 }
 
-test('the camera scan: six faces taken from the fake camera give the scrambled cube, in paint mode', async () => {
+test('the camera scan: six faces taken from the fake camera give the scrambled cube, in paint mode', async (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cubelab-scan-'));
   const video = path.join(dir, 'faces.y4m');
   writeVideo(video, cube);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
   await withPage(
     async (page, ctx) => {
       await waitForIdle(page);
