@@ -16,7 +16,9 @@
 //                                 (as some are): no offline copy is installed, which costs each
 //                                 fresh context a download of every file; 'allow' for the tests
 //                                 of offline use
-//                  waitUntil = 'load'   passed to page.goto; 'none' skips navigation }
+//                  waitUntil = 'load'   passed to page.goto; 'none' skips navigation
+//                  browserArgs = []   more Chromium arguments (e.g. a fake camera): the page then
+//                                 gets a browser of its own, launched with them and closed after }
 //       ctx: { url, origin, consoleErrors: [text], pageErrors: [text], foreignRequests: [url],
 //              screenshot(name) -> path of the saved PNG, context: the playwright BrowserContext }
 //   await screenshot(page, name)   saves build/screenshots/<name>.png; returns its path
@@ -144,12 +146,19 @@ export async function withPage(callback, options = {}) {
   const root = path.resolve(options.root ?? appRoot);
   acquire();
   let context;
+  let ownBrowser;
   try {
     const { url: baseUrl } = await server(root);
     const url = new URL(options.path ?? '/', baseUrl).href;
-    context = await (
-      await browser()
-    ).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    if (options.browserArgs?.length)
+      ownBrowser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: [...chromiumArgs, ...options.browserArgs],
+        headless: true,
+      });
+    context = await (ownBrowser ?? (await browser())).newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    });
     if ((options.serviceWorkers ?? 'block') === 'block') await context.addInitScript(withoutServiceWorkers);
     const page = await context.newPage();
     page.setDefaultTimeout(30000); // SwiftShader rendering is slow on 2 cores
@@ -163,6 +172,7 @@ export async function withPage(callback, options = {}) {
     return result;
   } finally {
     await context?.close().catch(() => {});
+    await ownBrowser?.close().catch(() => {});
     release();
   }
 }

@@ -4,8 +4,9 @@
 // about one sticker in 25, red and orange close, the colour scheme shuffled.
 import { seededRandom } from '../seeded_random.mjs';
 
-// sRGB of each colour in good white light: white, red, green, yellow, orange, blue.
-const PALETTE = [
+// sRGB of each colour in good white light: white, red, green, yellow, orange, blue (the colours of
+// the faces URFDLB in the WCA scheme; tests/browser/page_scan.test.mjs paints its pictures in them).
+export const PALETTE = [
   [232, 232, 226],
   [180, 22, 38],
   [20, 150, 72],

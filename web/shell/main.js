@@ -186,6 +186,8 @@ async function start() {
         position: () => session.solution?.position ?? null,
         // The greying the view paints the cube on screen with (true = grey), or null.
         greying: () => view.maskFn?.(view.letters) ?? null,
+        // The facelets marked with a badge on the cube (paint mode's stickers to check).
+        marks: () => view.markedOnScreen(),
         session,
         stickerOnScreen: (/** @type {number} */ f) => view.stickerOnScreen(f),
         colours: () => ({ ...settings.colours }),

@@ -48,6 +48,7 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsCompareMerge',
   'thistlethwaiteStages',
   'algorithmAufs',
+  'scan',
 ]);
 /** @typedef {(typeof MODULE_CALLS)[number]} ModuleCall */
 

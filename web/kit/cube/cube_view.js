@@ -124,6 +124,27 @@ function createControls(camera, canvas, onChange) {
 
 /** @typedef {{facelet: number, normal: number[], cubie: number[], point: THREE.Vector3}} Pick */
 
+/**
+ * The badge on a marked sticker (a sticker to check, in paint mode): a black and a white square
+ * ring in its middle, seen on every sticker colour. Clicks go through it to the sticker.
+ */
+function createMarkBadge() {
+  const badge = new THREE.Group();
+  for (const [inner, outer, colour] of /** @type {const} */ ([
+    [0.3, 0.42, 0x000000],
+    [0.18, 0.3, 0xffffff],
+  ])) {
+    const ring = new THREE.Mesh(
+      new THREE.RingGeometry(inner, outer, 4, 1, Math.PI / 4),
+      new THREE.MeshBasicMaterial({ color: colour }),
+    );
+    ring.raycast = () => {};
+    badge.add(ring);
+  }
+  badge.position.z = 0.003;
+  return badge;
+}
+
 export class CubeView {
   /** @param {HTMLElement} container @param {Record<string, string>} colours */
   constructor(container, colours) {
@@ -137,6 +158,8 @@ export class CubeView {
      */
     this.maskFn = null;
     this.letters = SOLVED;
+    /** @type {number[]} the facelets marked with a badge (paint mode's stickers to check) */
+    this.marks = [];
     /** @type {{axis: number, angle: number} | null} the turn in progress */
     this.turn = null;
     /** @type {((time: number) => void) | null} */
@@ -204,6 +227,30 @@ export class CubeView {
 
   repaint() {
     this.#paint();
+  }
+
+  /** Marks the stickers now at these facelets with a badge (none: `[]`); the view at rest. */
+  setMarks(/** @type {number[]} */ facelets) {
+    for (const f of this.marks) {
+      const badge = this.parts.stickers[f].getObjectByName('mark');
+      if (!badge) continue;
+      badge.removeFromParent();
+      badge.traverse((o) => {
+        if (o instanceof THREE.Mesh) (o.geometry.dispose(), o.material.dispose());
+      });
+    }
+    this.marks = [...facelets];
+    for (const f of this.marks) {
+      const badge = createMarkBadge();
+      badge.name = 'mark';
+      this.parts.stickers[f].add(badge);
+    }
+    this.requestRender();
+  }
+
+  /** The facelets whose sticker carries a badge, read from the scene (for the browser tests). */
+  markedOnScreen() {
+    return this.parts.stickers.flatMap((sticker, f) => (sticker.getObjectByName('mark') ? [f] : []));
   }
 
   #paint() {

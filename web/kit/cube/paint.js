@@ -1,13 +1,18 @@
 // @ts-check
 // Paint mode: click stickers to give them colours, to copy a real cube. The painted cube is only a
 // draft until the worker's validation accepts it; an impossible cube gets the core's message
-// (twisted corner, flipped edge, parity, counts...) and the cube's state does not change.
+// (twisted corner, flipped edge, parity, counts...) and the cube's state does not change. Paint mode
+// can open with stickers to check (a scan's doubtful ones): each marked on the cube with a badge and
+// named in a list, until paint mode closes.
 import { FACES } from './layout.js';
 import { escapeHtml } from '../text.js';
 import { finder } from '../dom.js';
 
 const $ = finder(document);
 const CENTRES = new Set([4, 13, 22, 31, 40, 49]);
+
+/** A facelet's name as the core's messages write it: U1..U9 ... B1..B9. */
+export const faceletName = (/** @type {number} */ f) => `${FACES[Math.floor(f / 9)]}${(f % 9) + 1}`;
 
 /**
  * The palette's swatches, one per face colour, `brush` checked. Built as elements, the colour set
@@ -43,11 +48,19 @@ export function createPaintTools({ view, colours, current, validate, use }) {
     $('#palette').replaceChildren(...paletteSwatches(brush, colours()));
   }
 
-  function setActive(/** @type {boolean} */ on) {
+  /** @param {boolean} on @param {number[]} marks facelets to check, marked while painting */
+  function setActive(on, marks = []) {
     draft = on ? [...current()] : null;
     $('#paint').setAttribute('aria-pressed', String(on));
     $('#paint-tools').hidden = !on;
     $('#paint-error').textContent = '';
+    const checks = on ? marks : [];
+    const doubt = $('#paint-doubt');
+    doubt.hidden = checks.length === 0;
+    doubt.textContent = checks.length
+      ? `Check the marked stickers, the scan was not sure of them: ${checks.map(faceletName).join(', ')}.`
+      : '';
+    view.setMarks(checks);
     view.setFacelets(draft ? draft.join('') : current());
   }
 
@@ -85,6 +98,8 @@ export function createPaintTools({ view, colours, current, validate, use }) {
 
   return {
     active: () => draft !== null,
+    /** Opens paint mode on the cube on screen with these facelets marked to check. */
+    open: (/** @type {number[]} */ marks) => setActive(true, marks),
     refreshPalette,
     // Centres stay: they say which colour belongs to which face.
     click(/** @type {number} */ facelet) {

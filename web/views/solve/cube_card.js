@@ -6,6 +6,7 @@ import { isError } from '../../kit/worker_client/api.js';
 import { errorWithColumn } from '../../kit/text.js';
 import { SOLVED } from '../../kit/session.js';
 import { createPaintTools } from '../../kit/cube/paint.js';
+import { createScanPanel } from './scan/scan_panel.js';
 
 const MAX_TEXT_BYTES = 1000000;
 const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
@@ -20,9 +21,10 @@ const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
  *   view: import('../../kit/context.js').ViewContext['view'],
  *   settings: import('../../kit/context.js').ViewContext['settings'],
  *   setPaint: import('../../kit/context.js').ViewContext['setPaint'],
+ *   active: () => boolean,
  * }} deps
  */
-export function createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint }) {
+export function createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint, active }) {
   let lastScramble = '';
 
   /** Sets the cube from the Cube field's text. Resolves true when the core read it. */
@@ -126,6 +128,12 @@ export function createCubeCard({ $, api, info, session, setStatus, view, setting
     use: (draft) => session.setCube(draft, 'paint'),
   });
   setPaint(paint);
+
+  // The camera scan, where the module has the core's colour decision.
+  if (info.calls.includes('scan')) {
+    $('#scan').hidden = false;
+    createScanPanel({ $, api, session, colours: () => settings.colours, paint, setStatus, active });
+  }
 
   return { applyText, paint };
 }

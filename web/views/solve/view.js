@@ -1,5 +1,5 @@
 // @ts-check
-// The Solve view: the Cube card (text, scrambles, history, paint), the method and its options, the
+// The Solve view: the Cube card (text, scrambles, history, paint, scan), the method and its options, the
 // solution's phases, and Share. Its address carries the cube on screen and its solution
 // (web/kit/link.js), rewritten as they change; opening such an address restores them.
 import { SolutionPanel } from './solution_panel.js';
@@ -12,6 +12,7 @@ import { finder } from '../../kit/dom.js';
 import { createCubeCard } from './cube_card.js';
 import { createMethodRow, ROUTE } from './method_row.js';
 import { createSolving } from './solving.js';
+import { SCAN_MARKUP } from './scan/scan_panel.js';
 import { createSmartCubeControls, SMART_MARKUP } from './smart_cube.js';
 
 const MARKUP = `
@@ -36,7 +37,8 @@ const MARKUP = `
       <button type="button" id="redo">Redo</button>
       <button type="button" id="reset">Reset</button>
       <button type="button" id="paint" aria-pressed="false">Paint</button>
-    </div>
+      <button type="button" id="scan" aria-expanded="false" aria-controls="scan-panel" hidden>Scan</button>
+    </div>${SCAN_MARKUP}
     <div id="paint-tools" class="paint-tools" hidden>
       <p class="hint">Pick a colour, then click stickers to copy a real cube.</p>
       <div id="palette" class="palette" role="radiogroup" aria-label="Paint colour"></div>
@@ -45,6 +47,7 @@ const MARKUP = `
         <button type="button" id="paint-clear">Clear stickers</button>
         <button type="button" id="paint-cancel">Cancel</button>
       </div>
+      <p id="paint-doubt" class="paint-doubt" hidden></p>
       <p id="paint-error" class="error" aria-live="polite"></p>
     </div>${SMART_MARKUP}
   </section>
@@ -146,7 +149,17 @@ export function createView(ctx) {
     onJump: (/** @type {number} */ at) => session.seek(at),
     metric: () => settings.metric,
   });
-  const card = createCubeCard({ $, api, info, session, setStatus, view, settings, setPaint: ctx.setPaint });
+  const card = createCubeCard({
+    $,
+    api,
+    info,
+    session,
+    setStatus,
+    view,
+    settings,
+    setPaint: ctx.setPaint,
+    active,
+  });
   createSmartCubeControls({ $, link: ctx.smartCube });
   const row = createMethodRow({ $, api, info, settings, saveSettings, offered, methods, search });
   const optimal = createOptimalSearch({
