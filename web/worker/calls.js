@@ -48,6 +48,9 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'statsCompareMerge',
   'thistlethwaiteStages',
   'algorithmAufs',
+  'sessionsImport',
+  'sessionsFigures',
+  'sessionsExport',
 ]);
 /** @typedef {(typeof MODULE_CALLS)[number]} ModuleCall */
 
