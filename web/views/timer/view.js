@@ -14,9 +14,9 @@ import { loadTimerData } from './sessions_store.js';
 const MARKUP = `
   <section class="card" aria-labelledby="timer-heading">
     <h2 id="timer-heading">Timer</h2>
-    <p class="hint">Scramble <span id="timer-scramble-note"></span></p>
+    <p class="hint">Scramble (random state, WCA)</p>
     <p id="timer-scramble" class="moves timer-scramble" aria-live="polite"></p>
-    <div id="timer-net" class="timer-net"></div>
+    <div id="timer-net" class="net net-large"></div>
     <div class="row wrap">
       <button type="button" id="timer-next">Next scramble</button>
       <label><input type="checkbox" id="timer-inspection-on" checked /> WCA inspection (15 s)</label>
