@@ -229,6 +229,97 @@ test('timer: scramble and net, Space timing with inspection, penalties and figur
       await page.getByRole('button', { name: 'Delete session' }).click();
       await waitForIdle(page);
       assert.deepEqual(await options(), ['Session 1 (5)', 'Main & OH (3)']);
+
+      // Rename; then another tab adds a session: this tab shows it and keeps its own in use.
+      await page.getByLabel('Session', { exact: true }).selectOption({ label: 'Main & OH (3)' });
+      await page.getByLabel('Name', { exact: true }).fill('OH practice');
+      await page.getByRole('button', { name: 'Rename' }).click();
+      await waitForIdle(page);
+      assert.deepEqual(await options(), ['Session 1 (5)', 'OH practice (3)']);
+      await page.evaluate(() => window.cubelab.storage.flush());
+      const other = await page.context().newPage();
+      await other.goto(new URL('/#/timer', page.url()).href);
+      await waitForIdle(other);
+      await other.waitForFunction(() => document.querySelectorAll('#timer-session option').length === 2);
+      await other.getByRole('button', { name: 'New session' }).click();
+      await waitForIdle(other);
+      await other.evaluate(() => window.cubelab.storage.flush());
+      await page.waitForFunction(() => document.querySelectorAll('#timer-session option').length === 3);
+      assert.deepEqual(await options(), ['Session 1 (5)', 'OH practice (3)', 'Session 3 (0)']);
+      assert.equal(await page.locator('#timer-session option:checked').innerText(), 'OH practice (3)');
+      await other.close();
+    },
+    { path: '/#/timer' },
+  );
+});
+
+// Inspection on a fake clock (the page's timers and performance.now): starting after 15 s costs
+// +2, after 17 s the solve is a DNF; the time kept is exactly the time the clock ran. Touch starts
+// inspection and the timer as Space does.
+test('timer: inspection over 15 s gives +2, over 17 s DNF; touch works the timer', async () => {
+  await withPage(
+    async (page) => {
+      await waitForIdle(page);
+      await page.waitForFunction(() => document.querySelector('#timer-scramble')?.textContent);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60000); // time moves only when the test runs it
+      const touch = (type) =>
+        page
+          .locator('#timer-display')
+          .evaluate(
+            (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
+            type,
+          );
+      const solveAfter = async (inspectMs, solveMs, by) => {
+        const rows = await solveRows(page).count();
+        const [press, release] =
+          by === 'touch'
+            ? [() => touch('touchstart'), () => touch('touchend')]
+            : [() => page.keyboard.down(' '), () => page.keyboard.up(' ')];
+        await press();
+        await release();
+        assert.match(await page.locator('#timer-inspection').innerText(), /Inspection: 15/);
+        await page.clock.runFor(inspectMs);
+        await press();
+        assert.equal(await timerState(page), 'holding');
+        await page.clock.runFor(400);
+        assert.equal(await timerState(page), 'ready');
+        await release();
+        assert.equal(await timerState(page), 'running');
+        await page.clock.runFor(solveMs);
+        await press();
+        if (by !== 'touch') await release();
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('#timer-solves tbody tr').length === n,
+          rows + 1,
+        );
+        await page.waitForFunction(
+          () => document.querySelector('#timer-display').dataset.state === 'waiting',
+        );
+      };
+      await solveAfter(14000, 9000, 'key');
+      await solveAfter(15500, 8000, 'touch');
+      await page.keyboard.down(' ');
+      await page.keyboard.up(' ');
+      await page.clock.runFor(16000);
+      assert.equal(await page.locator('#timer-inspection').innerText(), 'Inspection: +2');
+      await page.clock.runFor(1100);
+      assert.equal(await page.locator('#timer-inspection').innerText(), 'Inspection: DNF');
+      await page.keyboard.down(' ');
+      await page.clock.runFor(400);
+      await page.keyboard.up(' ');
+      await page.clock.runFor(7000);
+      await page.keyboard.down(' ');
+      await page.keyboard.up(' ');
+      await page.waitForFunction(() => document.querySelectorAll('#timer-solves tbody tr').length === 3);
+      assert.deepEqual(
+        (await shownSolves(page)).map(({ ms, penalty }) => ({ ms, penalty })),
+        [
+          { ms: 9000, penalty: 'none' },
+          { ms: 8000, penalty: '+2' },
+          { ms: 7000, penalty: 'DNF' },
+        ],
+      );
     },
     { path: '/#/timer' },
   );

@@ -6,6 +6,7 @@
 import { finder } from '../../kit/dom.js';
 import { downloadText } from '../../kit/download.js';
 import { isError } from '../../kit/worker_client/api.js';
+import { storage } from '../../kit/storage/storage.js';
 import { loadTimerData, saveTimerData } from './sessions_store.js';
 import { createTimesChart } from './times_chart.js';
 
@@ -240,6 +241,19 @@ export function createSessionsPanel(root, ctx) {
     drawSolves(session, answer.sessions[0].list);
     await chart.draw(session, answer.sessions[0].list);
   }
+
+  // Another tab changed the sessions: show its data (the session in use here stays in use), so a
+  // later save here does not put back what that tab changed.
+  storage.addEventListener('change', (event) => {
+    const names = /** @type {CustomEvent<string[]>} */ (event).detail;
+    if (!names.includes('sessions')) return;
+    const inUse = data.current;
+    Object.assign(data, loadTimerData());
+    if (data.sessions.some((s) => s.id === inUse)) data.current = inUse;
+    if (!data.sessions.length) newSession('Session 1');
+    if (!current()) data.current = data.sessions[0].id;
+    render();
+  });
 
   $('#timer-session').addEventListener('change', () => {
     data.current = $('#timer-session').value;
