@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { waitForIdle, withPage } from './harness.mjs';
-import { download } from './actions.mjs';
+import { download, touch } from './actions.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/cstimer-two-sessions.txt', import.meta.url));
@@ -263,18 +263,12 @@ test('timer: inspection over 15 s gives +2, over 17 s DNF; touch works the timer
       await page.waitForFunction(() => document.querySelector('#timer-scramble')?.textContent);
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 60000); // time moves only when the test runs it
-      const touch = (type) =>
-        page
-          .locator('#timer-display')
-          .evaluate(
-            (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
-            type,
-          );
+      const touchTimer = (type) => touch(page, '#timer-display', type);
       const solveAfter = async (inspectMs, solveMs, by) => {
         const rows = await solveRows(page).count();
         const [press, release] =
           by === 'touch'
-            ? [() => touch('touchstart'), () => touch('touchend')]
+            ? [() => touchTimer('touchstart'), () => touchTimer('touchend')]
             : [() => page.keyboard.down(' '), () => page.keyboard.up(' ')];
         await press();
         await release();
