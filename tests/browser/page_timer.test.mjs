@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { waitForIdle, withPage } from './harness.mjs';
-import { download, touch } from './actions.mjs';
+import { download, openView, touch } from './actions.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/cstimer-two-sessions.txt', import.meta.url));
@@ -248,6 +248,20 @@ test('timer: scramble and net, Space timing with inspection, penalties and figur
       assert.deepEqual(await options(), ['Session 1 (5)', 'OH practice (3)', 'Session 3 (0)']);
       assert.equal(await page.locator('#timer-session option:checked').innerText(), 'OH practice (3)');
       await other.close();
+
+      // The Data view lists the sessions and its backup holds them.
+      await openView(page, 'Data');
+      const rows = (await page.locator('#data-stores tbody tr').allInnerTexts()).join('\n');
+      assert.match(rows, /Timer sessions\t3 sessions, 8 solves/);
+      const backup = JSON.parse((await download(page, 'Back up')).bytes.toString());
+      assert.deepEqual(
+        backup.stores.sessions.data.sessions.map((x) => [x.name, x.list.length]),
+        [
+          ['Session 1', 5],
+          ['OH practice', 3],
+          ['Session 3', 0],
+        ],
+      );
     },
     { path: '/#/timer' },
   );
