@@ -305,6 +305,19 @@ test('timer: inspection over 15 s gives +2, over 17 s DNF; touch works the timer
           () => document.querySelector('#timer-display').dataset.state === 'waiting',
         );
       };
+      // Space held past the delay, released, then `ms` on the clock before Space stops: solve `n`.
+      const heldSolve = async (ms, n) => {
+        await page.keyboard.down(' ');
+        await page.clock.runFor(400);
+        await page.keyboard.up(' ');
+        await page.clock.runFor(ms);
+        await page.keyboard.down(' ');
+        await page.keyboard.up(' ');
+        await page.waitForFunction(
+          (k) => document.querySelectorAll('#timer-solves tbody tr').length === k,
+          n,
+        );
+      };
       await solveAfter(14000, 9000, 'key');
       await solveAfter(15500, 8000, 'touch');
       await page.keyboard.down(' ');
@@ -313,19 +326,20 @@ test('timer: inspection over 15 s gives +2, over 17 s DNF; touch works the timer
       assert.equal(await page.locator('#timer-inspection').innerText(), 'Inspection: +2');
       await page.clock.runFor(1100);
       assert.equal(await page.locator('#timer-inspection').innerText(), 'Inspection: DNF');
-      await page.keyboard.down(' ');
-      await page.clock.runFor(400);
-      await page.keyboard.up(' ');
-      await page.clock.runFor(7000);
-      await page.keyboard.down(' ');
-      await page.keyboard.up(' ');
-      await page.waitForFunction(() => document.querySelectorAll('#timer-solves tbody tr').length === 3);
+      await heldSolve(7000, 3);
+      // Without inspection: no penalty, and the time stays on show until the next solve starts.
+      await page.getByLabel('WCA inspection (15 s)').uncheck();
+      await page.getByRole('button', { name: 'Next scramble' }).focus();
+      await heldSolve(20000, 4);
+      await waitState(page, 'idle');
+      assert.equal(await page.locator('#timer-display').innerText(), '20.00', 'the last time stays on show');
       assert.deepEqual(
         (await shownSolves(page)).map(({ ms, penalty }) => ({ ms, penalty })),
         [
           { ms: 9000, penalty: 'none' },
           { ms: 8000, penalty: '+2' },
           { ms: 7000, penalty: 'DNF' },
+          { ms: 20000, penalty: 'none' },
         ],
       );
     },

@@ -90,9 +90,9 @@ export function createHandTimer(
   });
 
   return {
-    /** Ready for a new attempt (the time shows 0.00). */
-    arm() {
-      show(0);
+    /** Ready for a new attempt; the time shows 0.00, or the last time kept (as csTimer's). */
+    arm(keepTime = false) {
+      if (!keepTime) show(0);
       setState('idle');
     },
     disarm() {

@@ -32,7 +32,7 @@ const MARKUP = `
       <tbody></tbody>
     </table>
     <p id="timer-figures-note" class="hint" aria-live="polite"></p>
-    <div class="row wrap">
+    <div id="timer-files" class="row wrap">
       <label for="timer-import">Import a csTimer file</label>
       <input id="timer-import" type="file" accept=".txt,.json,application/json,text/plain" />
       <button type="button" id="timer-export-cstimer">Export csTimer file</button>
@@ -90,6 +90,11 @@ export function createSessionsPanel(root, ctx) {
   const { api } = ctx;
   root.innerHTML = MARKUP;
   const $ = finder(root);
+  // A module without the sessions calls (an older build): no figures, no csTimer files offered.
+  const hasSessions = ['sessionsImport', 'sessionsFigures', 'sessionsExport'].every((c) =>
+    ctx.info.calls.includes(c),
+  );
+  $('#timer-files').hidden = !hasSessions;
   const data = loadTimerData();
   const chart = createTimesChart(
     /** @type {HTMLCanvasElement} */ (root.querySelector('#timer-chart')),
@@ -230,6 +235,10 @@ export function createSessionsPanel(root, ctx) {
     const ticket = ++shown;
     const session = current();
     drawSessions();
+    if (!hasSessions) {
+      $('#timer-figures-note').textContent = 'This build of the core has no session figures.';
+      return drawSolves(session, []);
+    }
     const answer = await api.sessionsFigures(forCore([session]));
     if (ticket !== shown) return;
     if (isError(answer)) {

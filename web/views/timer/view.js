@@ -85,6 +85,7 @@ export function createView(ctx) {
   });
 
   // Waiting for the solver: with inspection a release (or touch) starts it, else the timer is armed.
+  // The last time stays on show until the next solve starts.
   function wait() {
     cancelAnimationFrame(inspectionFrame);
     phase = 'waiting';
@@ -93,7 +94,7 @@ export function createView(ctx) {
     if (inspectionOn()) {
       timer.disarm();
       display.dataset.state = 'waiting';
-    } else timer.arm();
+    } else timer.arm(true);
   }
 
   function inspect() {
@@ -105,7 +106,7 @@ export function createView(ctx) {
       inspectionFrame = requestAnimationFrame(tick);
     };
     tick();
-    timer.arm();
+    timer.arm(true);
   }
 
   async function nextScramble() {
