@@ -23,3 +23,10 @@ export async function download(page, button) {
   ]);
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
+
+// A touch event of `type` ('touchstart', 'touchend') on the element `selector` (the timers' touch area).
+export function touch(page, selector, type) {
+  return page
+    .locator(selector)
+    .evaluate((el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })), type);
+}

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForIdle, withPage } from './harness.mjs';
 import { clearStoredData, holdDatabase, storedData } from './stored.mjs';
+import { touch } from './actions.mjs';
 import { loadCubeLab } from '../wasm/load.mjs';
 import { FACES, WCA_COLOURS } from '../../web/kit/cube/layout.js';
 
@@ -86,25 +87,19 @@ test('a recap over three PLL cases on a real cube (timed by Space, then by touch
         }
         assert.equal(await timerState(), 'off');
       } else {
-        const touch = (type) =>
-          page
-            .locator('#train-timer')
-            .evaluate(
-              (el, t) => el.dispatchEvent(new TouchEvent(t, { cancelable: true, bubbles: true })),
-              type,
-            );
-        await touch('touchstart');
-        await touch('touchend'); // let go before it is ready: nothing starts
+        const touchTimer = (type) => touch(page, '#train-timer', type);
+        await touchTimer('touchstart');
+        await touchTimer('touchend'); // let go before it is ready: nothing starts
         assert.equal(await timerState(), 'idle');
-        await touch('touchstart');
+        await touchTimer('touchstart');
         await page.waitForFunction(() => document.querySelector('#train-timer').dataset.state === 'ready');
-        await touch('touchend');
+        await touchTimer('touchend');
         assert.equal(await timerState(), 'running');
         await page.waitForTimeout(100);
-        await touch('touchstart');
+        await touchTimer('touchstart');
         assert.equal(await timerState(), 'executing');
         await page.waitForTimeout(100);
-        await touch('touchstart');
+        await touchTimer('touchstart');
         assert.equal(await timerState(), 'off');
       }
       await page.waitForFunction(() =>

@@ -44,6 +44,12 @@ const DATA = {
   comparisons: [comparison('c1', '2026-11-21T10:00:00.000Z')],
   analyse: { scramble: "R U R' U'", solution: "U R U' R'", time: '1.5' },
   alg: { setup: 'Jperm', alg: "R U R' F' // note" },
+  sessions: {
+    current: 's1',
+    inspection: false,
+    holdMs: 500,
+    sessions: [{ id: 's1', name: 'Main', options: '', list: [{ ms: 12000, penalty: '+2', scramble: 'R U', comment: 'x', date: 1700000000 }] }], // prettier-ignore
+  },
   aside: [{ key: 'cubelab.compare.v1', text: '[{"id": 1', reason: 'not JSON', at: '2026-11-22T10:00:00.000Z' }], // prettier-ignore
 };
 for (const [name, data] of Object.entries(DATA)) storage.set(name, data);
@@ -69,6 +75,7 @@ test('merge keeps both sides: runs, comparisons and learn records of both, setti
   file.stores.learn.data.cases['PLL T'].status = 'learned';
   file.stores.learn.data.cases['PLL T'].attempts = [{ ...attempt, at: 9 }];
   file.stores.learn.data.cases['PLL Ua'] = { status: 'new', chosen: null, custom: [], attempts: [], recognition: [] }; // prettier-ignore
+  file.stores.sessions.data.sessions = [{ id: 's2', name: 'OH', options: '', list: [] }];
   const backup = readBackup(text(file), STORES);
   const merged = restoreChanges(backup, (n) => storage.get(n), 'merge');
   assert.deepEqual(
@@ -86,6 +93,11 @@ test('merge keeps both sides: runs, comparisons and learn records of both, setti
     'attempts of both',
   );
   assert.ok(merged.learn.cases['PLL Ua']);
+  assert.deepEqual(
+    merged.sessions.sessions.map((e) => e.name),
+    ['Main', 'OH'],
+    'timer sessions of both',
+  );
   assert.equal(storage.get('learn').cases['PLL T'].attempts.length, 1, 'the current data is not changed');
   const replaced = restoreChanges(backup, (n) => storage.get(n), 'replace');
   assert.deepEqual(

@@ -9,6 +9,7 @@ import { LEARN_STORE } from '../views/learn/records.js';
 import { COMPARISONS_STORE } from '../views/compare/saved.js';
 import { lastTexts } from '../views/analyse/last_texts.js';
 import { lastAlg } from '../views/alg/last_alg.js';
+import { SESSIONS_STORE } from '../views/timer/sessions_store.js';
 import { ASIDE_STORE } from '../kit/storage/storage.js';
 
 /** @type {import('../kit/storage/storage.js').StoreSpec[]} */
@@ -19,5 +20,6 @@ export const STORES = [
   COMPARISONS_STORE,
   lastTexts.spec,
   lastAlg.spec,
+  SESSIONS_STORE,
   ASIDE_STORE,
 ];

@@ -16,4 +16,5 @@ export const VIEWS = [
   { id: 'data', label: 'Data', load: () => import('../views/data/view.js') },
   { id: 'compare', label: 'Compare', load: () => import('../views/compare/view.js'), wide: true },
   { id: 'route', label: 'Routes', load: () => import('../views/route/view.js') },
+  { id: 'timer', label: 'Timer', load: () => import('../views/timer/view.js') },
 ];

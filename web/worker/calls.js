@@ -49,6 +49,9 @@ export const MODULE_CALLS = /** @type {const} */ ([
   'thistlethwaiteStages',
   'algorithmAufs',
   'scan',
+  'sessionsImport',
+  'sessionsFigures',
+  'sessionsExport',
 ]);
 /** @typedef {(typeof MODULE_CALLS)[number]} ModuleCall */
 

@@ -3,7 +3,7 @@
 // from the core's case scrambles (trainer_answers.js). On the page's cube the case is set up and
 // the time starts at the first turn (recognition) and stops when the core says the step is done
 // (execution). On a real cube the page shows the scramble, a csTimer-style timer times it
-// (web/views/learn/case_timer.js), and the learner marks the attempt right or wrong
+// (web/kit/hand_timer.js), and the learner marks the attempt right or wrong
 // (trainer_attempt.js, trainer_case.js). The next case's scramble is asked for while the learner
 // works on this one, so it is there at once (trainer_queue.js). The choices of mode, cube, slot and
 // timer are trainer_controls.js's. Below: the learner's record (trainer_record.js), the recap

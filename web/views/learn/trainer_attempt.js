@@ -5,7 +5,7 @@
 // record, or taken back.
 import { isError } from '../../kit/worker_client/api.js';
 import { finder } from '../../kit/dom.js';
-import { createCaseTimer } from './case_timer.js';
+import { createHandTimer } from '../../kit/hand_timer.js';
 import { dropLastAttempt, recordAttempt } from './records.js';
 import { answerFor, leftHanded } from './trainer_answers.js';
 import { casePicture, revealText, scrambleText, setUpOnCube, stopTime } from './trainer_case.js';
@@ -34,7 +34,7 @@ export function createAttempt(
   let drill = null;
   /** @type {string | null} the case of the attempt just recorded (it can be taken back) */
   let lastGraded = null;
-  const timer = createCaseTimer($('#train-timer'), {
+  const timer = createHandTimer($('#train-timer'), {
     stages: () => (twoStages() ? 2 : 1),
     onStart: () =>
       ($('#train-status').textContent = twoStages()

@@ -7,6 +7,7 @@ import { errorWithColumn } from '../../kit/text.js';
 import { SOLVED } from '../../kit/session.js';
 import { createPaintTools } from '../../kit/cube/paint.js';
 import { createScanPanel } from './scan/scan_panel.js';
+import { randomMoves, stateScramble } from '../../kit/scramble.js';
 
 const MAX_TEXT_BYTES = 1000000;
 const TEXT_TOO_LONG = 'the text is longer than 1 MB (1,000,000 bytes)';
@@ -54,24 +55,6 @@ export function createCubeCard({ $, api, info, session, setStatus, view, setting
     return true;
   }
 
-  function randomSeed() {
-    const words = crypto.getRandomValues(new Uint32Array(2));
-    return (words[0] % 2 ** 21) * 2 ** 32 + words[1];
-  }
-
-  async function randomMoves(/** @type {number} */ length) {
-    const r = await api.randomMoves(randomSeed(), length);
-    return isError(r) ? r : r.moves;
-  }
-
-  // A random-state scramble from the two-phase scrambler when the module has it.
-  async function stateScramble() {
-    if (!info.calls.includes('scramble')) return randomMoves(25);
-    const r = await api.scramble(randomSeed(), 1);
-    if (isError(r)) return r;
-    return r.scrambles[0]?.scramble ?? { error: 'the scrambler gave no scramble', kind: 'internal' };
-  }
-
   async function scrambleWith(/** @type {() => Promise<string | {error: string}>} */ make) {
     const text = await make();
     if (typeof text !== 'string') return setStatus(`Scramble failed: ${text.error}`, true);
@@ -99,10 +82,10 @@ export function createCubeCard({ $, api, info, session, setStatus, view, setting
     event.preventDefault();
     applyText($('#scramble-input').value);
   });
-  $('#scramble').addEventListener('click', () => scrambleWith(stateScramble));
+  $('#scramble').addEventListener('click', () => scrambleWith(() => stateScramble(api, info)));
   $('#random-moves').addEventListener('click', () => {
     const length = Math.max(1, Math.min(100, Number($('#random-length').value) || 25));
-    scrambleWith(() => randomMoves(length));
+    scrambleWith(() => randomMoves(api, length));
   });
   $('#reapply').addEventListener('click', () => {
     if (!lastScramble) return setStatus('No scramble applied yet.');

@@ -1,7 +1,8 @@
 // @ts-check
 // A real-cube timer as csTimer's: hold Space (or touch and hold the timer) until it turns green,
-// release to start; any key (or a touch) stops it. Holding less than HOLD_MS and releasing does
-// nothing, so a brushed key never starts a solve. The page cannot see a real cube's first turn,
+// release to start; any key (or a touch) stops it. Holding less than the start delay (HOLD_MS, as
+// csTimer's, unless `holdMs` says otherwise) and releasing does nothing, so a brushed key never
+// starts a solve. Used by the Learn view's trainer and the Timer view. The page cannot see a real cube's first turn,
 // so with two stages (as csTimer's multi-phase timing) the first key or touch after the start
 // marks the case recognised (the start of execution) and the second stops: recognition and
 // execution are timed apart. With one stage the first stops (the total only).
@@ -10,14 +11,19 @@ export const HOLD_MS = 300;
 /**
  * @param {HTMLElement} display where the time is shown (and the touch area)
  * @param {{onStart?: () => void, onRecognised?: (ms: number) => void,
- *   onStop: (ms: number, recognitionMs: number | null) => void, stages?: () => number}} handlers
+ *   onStop: (ms: number, recognitionMs: number | null) => void, stages?: () => number,
+ *   holdMs?: () => number}} handlers
  *   onStop gets the total and, with two stages, the recognition time (else null); `stages` says
- *   how many stages the next attempt has (2 by default).
+ *   how many stages the next attempt has (2 by default), `holdMs` the next start delay.
  */
-export function createCaseTimer(display, { onStart, onRecognised, onStop, stages = () => 2 }) {
+export function createHandTimer(
+  display,
+  { onStart, onRecognised, onStop, stages = () => 2, holdMs = () => HOLD_MS },
+) {
   /** @type {'off' | 'idle' | 'holding' | 'ready' | 'running' | 'executing'} */
   let state = 'off';
   let heldAt = 0;
+  let hold = HOLD_MS;
   let started = 0;
   /** @type {number | null} when recognition ended (two stages), since the start */
   let recognised = null;
@@ -51,12 +57,13 @@ export function createCaseTimer(display, { onStart, onRecognised, onStop, stages
     if (state !== 'idle') return;
     setState('holding');
     heldAt = performance.now();
-    readyTimer = setTimeout(() => state === 'holding' && setState('ready'), HOLD_MS);
+    hold = holdMs();
+    readyTimer = setTimeout(() => state === 'holding' && setState('ready'), hold);
   }
   function release() {
     clearTimeout(readyTimer);
     if (state === 'holding') return setState('idle');
-    if (state !== 'ready' || performance.now() - heldAt < HOLD_MS) return;
+    if (state !== 'ready' || performance.now() - heldAt < hold) return;
     setState('running');
     started = performance.now();
     recognised = null;
@@ -83,9 +90,9 @@ export function createCaseTimer(display, { onStart, onRecognised, onStop, stages
   });
 
   return {
-    /** Ready for a new attempt (the time shows 0.00). */
-    arm() {
-      show(0);
+    /** Ready for a new attempt; the time shows 0.00, or the last time kept (as csTimer's). */
+    arm(keepTime = false) {
+      if (!keepTime) show(0);
       setState('idle');
     },
     disarm() {
