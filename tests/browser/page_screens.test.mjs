@@ -1,5 +1,5 @@
 // The page on phones and tablets (issue 34): at 390x844 (a phone, touch) and 768x1024 (a tablet)
-// every view is opened from the navigation (on the phone, its "Views" menu), the document is no
+// every view is opened from the navigation (at these widths, its "Views" menu), the document is no
 // wider than the screen, each view has a heading, axe-core finds no serious or critical WCAG A/AA
 // violation in the light and the dark theme, and on the phone every control is at least 44x44 px.
 // On the phone a swipe on a face turns it (the expected cube from the WASM core in Node), the cube's
@@ -147,13 +147,17 @@ describe('screens', { concurrency: 2 }, () => {
         assert.ok(Math.abs(after.x - before.x) > 5, `the view turned (${before.x} -> ${after.x})`);
         assert.equal(await drawn(page), afterR);
       }
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      await waitForIdle(page);
+      assert.equal(await page.locator('#move-said').textContent(), 'Undone R');
+      assert.equal(readNet(await page.locator('#cube-text').textContent()), core.apply('', '').facelets);
     }, PHONE);
   });
 
   test('on a tablet: two columns, every view fits and passes axe; the Theme setting', async () => {
     await withPage(async (page) => {
       await waitForIdle(page);
-      await checkEveryView(page, { menu: false, targets: false });
+      await checkEveryView(page, { menu: true, targets: false });
       const stage = await page.locator('.stage').boundingBox();
       const panel = await page.locator('#views').boundingBox();
       assert.ok(stage.x + stage.width <= panel.x + 1, 'the cube beside the view');
