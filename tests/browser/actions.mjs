@@ -14,7 +14,9 @@ export async function openView(page, name) {
   if (await menu.isVisible()) await menu.click();
   const link = page.getByRole('link', { name, exact: true });
   await link.click();
-  await link.and(page.locator('[aria-current=page]')).waitFor();
+  // (A menu closes once a view is chosen: its link is then hidden.)
+  const chosen = page.getByRole('link', { name, exact: true, includeHidden: true });
+  await chosen.and(page.locator('[aria-current=page]')).waitFor({ state: 'attached' });
   await waitForIdle(page);
 }
 
