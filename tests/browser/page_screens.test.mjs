@@ -3,8 +3,8 @@
 // wider than the screen, each view has a heading, axe-core finds no serious or critical WCAG A/AA
 // violation in the light and the dark theme, and on the phone every control is at least 44x44 px.
 // On the phone a swipe on a face turns it (the expected cube from the WASM core in Node), the cube's
-// text net and the move said follow it, and a two-finger drag or a swipe beside the cube turns the
-// view, not the cube. The Theme setting is checked on the tablet. One page load per size.
+// text net and the move said follow it (and Undo, and a step of playback), and a two-finger drag or
+// a swipe beside the cube turns the view, not the cube. The Theme setting is checked on the tablet. One page load per size.
 import { describe, test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -151,6 +151,16 @@ describe('screens', { concurrency: 2 }, () => {
       await waitForIdle(page);
       assert.equal(await page.locator('#move-said').textContent(), 'Undone R');
       assert.equal(readNet(await page.locator('#cube-text').textContent()), core.apply('', '').facelets);
+      // Playback says each move with its place in the answer.
+      await page.locator('#scramble-input').fill("R U R' F2");
+      await page.locator('#apply').click();
+      await waitForIdle(page);
+      await page.locator('#solve').click();
+      await waitForIdle(page, 60000);
+      const moves = await page.evaluate(() => window.cubelab.session.solution.moves);
+      await page.locator('#step-forward').click();
+      await waitForIdle(page);
+      assert.equal(await page.locator('#move-said').textContent(), `Move ${moves[0]} (1 of ${moves.length})`);
     }, PHONE);
   });
 
