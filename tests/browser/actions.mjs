@@ -9,9 +9,14 @@ import { waitForIdle } from './harness.mjs';
 // (web/shell/router.js), and only then for idle.
 export async function openView(page, name) {
   await waitForIdle(page);
+  // On a narrow screen the views are behind the Views menu (web/shell/screen.js).
+  const menu = page.getByRole('button', { name: 'Views', exact: true });
+  if (await menu.isVisible()) await menu.click();
   const link = page.getByRole('link', { name, exact: true });
   await link.click();
-  await link.and(page.locator('[aria-current=page]')).waitFor();
+  // (A menu closes once a view is chosen: its link is then hidden.)
+  const chosen = page.getByRole('link', { name, exact: true, includeHidden: true });
+  await chosen.and(page.locator('[aria-current=page]')).waitFor({ state: 'attached' });
   await waitForIdle(page);
 }
 

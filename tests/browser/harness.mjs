@@ -11,6 +11,7 @@
 //       options: { path = '/'       page path (and query/hash) to open, e.g. '/?scramble=R'
 //                  root = appRoot   directory to serve instead of the app
 //                  viewport = { width: 1280, height: 800 }
+//                  device = {}   more of the context's options: { isMobile, hasTouch, colorScheme }
 //                  allowConsoleErrors = false, allowForeignRequests = false
 //                  serviceWorkers = 'block'   the page sees a browser without service workers
 //                                 (as some are): no offline copy is installed, which costs each
@@ -158,6 +159,7 @@ export async function withPage(callback, options = {}) {
       });
     context = await (ownBrowser ?? (await browser())).newContext({
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      ...options.device,
     });
     if ((options.serviceWorkers ?? 'block') === 'block') await context.addInitScript(withoutServiceWorkers);
     const page = await context.newPage();

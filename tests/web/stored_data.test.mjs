@@ -151,7 +151,7 @@ test('saved runs: the entries that froze or injected into the page are dropped',
 test('settings: any stored value gives valid settings', async () => {
   const random = generator(17);
   for (let trial = 0; trial < 2000; ++trial) {
-    const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow', learnTop: 'white', keyLayout: 'speedsolving', keyRemap: { q: 'U2', w: "R'" }, learnMode: 'recap', learnCube: 'real', learnSlot: 'BL', learnTimer: 'one' }; // prettier-ignore
+    const good = { colours: { U: '#ffffff' }, speedMs: 300, stickering: false, method: 'cfop', learnSet: 'PLL', crossColour: 'yellow', learnTop: 'white', keyLayout: 'speedsolving', keyRemap: { q: 'U2', w: "R'" }, learnMode: 'recap', learnCube: 'real', learnSlot: 'BL', learnTimer: 'one', theme: 'dark' }; // prettier-ignore
     const stored = trial % 2 ? mutated(good, random) : randomValue(random);
     await storeLegacy('cubelab.settings.v1', trial % 40 === 0 ? '{"colours":' : JSON.stringify(stored));
     const s = loadSettings();
@@ -168,6 +168,7 @@ test('settings: any stored value gives valid settings', async () => {
     assert.ok(['FR', 'FL', 'BL', 'BR', 'any'].includes(s.learnSlot));
     assert.ok(['two', 'one'].includes(s.learnTimer));
     assert.ok(['htm', 'qtm', 'stm'].includes(s.metric));
+    assert.ok(['system', 'light', 'dark'].includes(s.theme));
     // The keymap writes remapped keys and moves into the page: one sign and one turn each.
     for (const [k, m] of Object.entries(s.keyRemap))
       assert.ok(/^[!-~]$/.test(k) && /^[URFDLBMESxyz]w?['2]?$/.test(m));

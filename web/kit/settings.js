@@ -29,6 +29,8 @@ const DEFAULTS = {
   optimalLimitMs: 0,
   // The metric every move count of the page is shown in (counted by the core): HTM, QTM or STM.
   metric: 'htm',
+  // The page's colours: the system's light or dark, or one of them chosen (web/shell/screen.js).
+  theme: 'system',
 };
 const OPTIMAL_LIMITS = [0, 10000, 60000, 600000];
 export const METRICS = ['htm', 'qtm', 'stm'];
@@ -38,6 +40,7 @@ const LEARN_MODES = ['random', 'recap', 'weighted'];
 const LEARN_CUBES = ['page', 'real'];
 const LEARN_SLOTS = ['FR', 'FL', 'BL', 'BR', 'any'];
 const LEARN_TIMERS = ['two', 'one'];
+export const THEMES = ['system', 'light', 'dark'];
 // A remapped key: one printable character; its move: a turn as the keymap writes them.
 export const REMAP_KEY = /^[!-~]$/;
 export const REMAP_MOVE = /^[URFDLBMESxyz]w?['2]?$/;
@@ -87,6 +90,7 @@ function sanitise(stored) {
       ? stored.optimalLimitMs
       : DEFAULTS.optimalLimitMs,
     metric: /** @type {'htm' | 'qtm' | 'stm'} */ (oneOf(METRICS, stored?.metric, DEFAULTS.metric)),
+    theme: oneOf(THEMES, stored?.theme, DEFAULTS.theme),
   };
 }
 

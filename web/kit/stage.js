@@ -5,6 +5,11 @@
 import { Animator } from './cube/animator.js';
 import { phaseText } from './phase_text.js';
 import { finder } from './dom.js';
+import { netText } from './cube/net.js';
+
+// Turns are this short, at most, for a user who asked the system for less motion.
+const REDUCED_MOTION_MS = 60;
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * @param {{view: import('./cube/cube_view.js').CubeView, session: import('./session.js').Session,
@@ -64,7 +69,21 @@ export function createStage({ view, session, settings, saveSettings, paintActive
     $('#play').setAttribute('aria-label', session.playing ? 'Pause' : 'Play');
   }
 
+  // The cube's text alternative (a net in text) and, in a live region, each move as it is played.
+  function describe(
+    /** @type {string} */ facelets,
+    /** @type {string | undefined} */ move = undefined,
+    inverse = false,
+  ) {
+    $('#cube-text').textContent = netText(facelets);
+    if (!move) return;
+    const s = session.solution;
+    const at = s ? ` (${s.position} of ${s.moves.length})` : '';
+    $('#move-said').textContent = `${inverse ? 'Undone' : 'Move'} ${move}${at}`;
+  }
+
   session.on('cube', ({ facelets, move, inverse }) => {
+    describe(facelets, move, inverse);
     // A view's caption and greying belong to the cube it set: a jump elsewhere ends them.
     if (!move && (caption !== null || viewGreying)) {
       caption = null;
@@ -83,13 +102,15 @@ export function createStage({ view, session, settings, saveSettings, paintActive
   });
   session.on('position', refresh);
 
+  const turnMs = (/** @type {number} */ ms) => (reducedMotion() ? Math.min(ms, REDUCED_MOTION_MS) : ms);
+
   function bindSpeed() {
     const speed = $('#speed');
     const show = () => {
       const ms = Number(speed.value);
       $('#speed-value').textContent = `${ms} ms`;
       speed.setAttribute('aria-valuetext', `${ms} ms per turn`);
-      if (animator) animator.durationMs = ms;
+      if (animator) animator.durationMs = turnMs(ms);
       settings.speedMs = ms;
     };
     speed.value = String(settings.speedMs);
@@ -112,12 +133,13 @@ export function createStage({ view, session, settings, saveSettings, paintActive
   });
   bindSpeed();
   refresh();
+  describe(session.cube);
 
   return {
     /** Turns are animated once the worker has given the move geometry. */
     ready(/** @type {Record<string, import('../../wasm/cubelab').LayerTurn>} */ geometry) {
       animator = new Animator(view, geometry);
-      animator.durationMs = settings.speedMs;
+      animator.durationMs = turnMs(settings.speedMs);
     },
     idle: () => !animator || animator.idle(),
     /** A view's caption and greying for a cube that is not a solution (the trainer's case). */

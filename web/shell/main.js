@@ -20,6 +20,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { finder } from '../kit/dom.js';
 import { SmartCubeLink } from '../kit/smart_cube/stream.js';
 import { followSmartCube } from '../kit/smart_cube/follow.js';
+import { applyTheme, bindNavMenu, bindTheme } from './screen.js';
 
 performance.mark('cubelab:script-start');
 const $ = finder(document);
@@ -46,11 +47,17 @@ await storage.open(STORES);
 storage.askPersistence();
 const settings = loadSettings();
 const save = () => saveSettings(settings);
+bindTheme(/** @type {HTMLSelectElement} */ (document.querySelector('#theme')), settings, save);
+bindNavMenu(
+  /** @type {HTMLButtonElement} */ (document.querySelector('#nav-toggle')),
+  /** @type {HTMLElement} */ (document.querySelector('#view-nav')),
+);
 // Another tab of the page saved its settings: this tab's copy takes them, so that its next save
 // (of a different setting) does not put the old values back.
 storage.addEventListener('change', (event) => {
   if (!(/** @type {CustomEvent<string[]>} */ (event).detail.includes('settings'))) return;
   Object.assign(settings, loadSettings());
+  applyTheme(settings.theme);
   setStatus('Settings were changed in another tab; this tab now uses them.');
 });
 setKeyLayout(settings.keyLayout, settings.keyRemap);

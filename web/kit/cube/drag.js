@@ -61,7 +61,9 @@ export function moveForDrag(view, geometry, pick, dx, dy) {
 }
 
 /**
- * Wires pointer events: a drag that starts on a sticker turns; one that starts elsewhere orbits.
+ * Wires pointer events (mouse, pen and touch alike): a drag that starts on a sticker turns; one
+ * that starts elsewhere orbits; a second finger put down before a swipe has turned anything makes
+ * the gesture a two-finger one, which orbits (OrbitControls, rotating with two fingers too).
  * @param {CubeView} view
  * @param {{geometry: () => Geometry | undefined, onMove: (move: string) => void,
  *   onStickerClick: (facelet: number) => void}} handlers
@@ -70,7 +72,17 @@ export function attachDrag(view, { geometry, onMove, onStickerClick }) {
   /** @type {{pick: Pick, x: number, y: number, id: number, done: boolean} | null} */
   let start = null;
   const canvas = view.canvas;
+  const pointers = new Set();
+  view.controls.touches.TWO = THREE.TOUCH.DOLLY_ROTATE;
   const down = (/** @type {PointerEvent} */ event) => {
+    pointers.add(event.pointerId);
+    if (pointers.size > 1) {
+      // A second finger: no turn; the orbit controls take this finger (and rotate the view).
+      if (start) canvas.releasePointerCapture?.(start.id);
+      start = null;
+      view.controls.enabled = true;
+      return;
+    }
     const pick = view.pick(event.clientX, event.clientY);
     if (!pick || pick.facelet < 0) return;
     // The sticker owns this gesture: the orbit controls must not see it.
@@ -89,6 +101,7 @@ export function attachDrag(view, { geometry, onMove, onStickerClick }) {
     if (name) onMove(name);
   };
   const up = (/** @type {PointerEvent} */ event) => {
+    pointers.delete(event.pointerId);
     if (!start || event.pointerId !== start.id) return;
     if (!start.done) onStickerClick(start.pick.facelet);
     start = null;

@@ -46,3 +46,23 @@ export function drawNet(container, facelets, colours, { label, onClick, shown })
   });
   container.replaceChildren(...cells);
 }
+
+/**
+ * The same net in text, one row of stickers a line (a space between stickers, two between faces,
+ * blanks where the net has no face): the cube's text alternative for screen readers.
+ * @param {string} facelets
+ */
+export function netText(facelets) {
+  /** @type {string[][]} */
+  const rows = Array.from({ length: 9 }, () => Array(12).fill(' '));
+  [...facelets].forEach((letter, f) => {
+    const [blockRow, blockCol] = BLOCK[FACES[Math.floor(f / 9)]];
+    rows[blockRow * 3 + Math.floor((f % 9) / 3)][blockCol * 3 + (f % 3)] = letter;
+  });
+  const line = (/** @type {string[]} */ row) =>
+    [0, 1, 2, 3]
+      .map((block) => row.slice(block * 3, block * 3 + 3).join(' '))
+      .join('  ')
+      .trimEnd();
+  return rows.map(line).join('\n');
+}

@@ -35,7 +35,7 @@ const markup = (prefix) => `
   <progress id="${prefix}-progress" max="1" value="0" hidden aria-label="Route matrix progress"></progress>
   <p id="${prefix}-message" class="hint" aria-live="polite"></p>
   <dl id="${prefix}-means" class="maths-facts"></dl>
-  <div class="compare-table-wrap"><table id="${prefix}-table" class="stats-table route-matrix"></table></div>`;
+  <div class="compare-table-wrap" tabindex="0" role="region" aria-label="Route matrix"><table id="${prefix}-table" class="stats-table route-matrix"></table></div>`;
 
 /**
  * @param {{root: HTMLElement, api: import('../worker_client/api.js').Api,

@@ -39,7 +39,7 @@ const MARKUP = `
       <output id="alg-position" for="alg-scrub">0 / 0</output>
     </div>
     <p id="alg-comment" class="alg-comment" aria-live="polite"></p>
-    <div id="alg-moves-list" class="moves alg-moves" aria-label="Moves"></div>
+    <div id="alg-moves-list" class="moves alg-moves" role="group" aria-label="Moves"></div>
     <p id="alg-counts" class="hint"></p>
     <div class="row wrap">
       <button type="button" id="alg-share">Copy link</button>

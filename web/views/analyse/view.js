@@ -64,7 +64,7 @@ const MARKUP = `
       <a id="analyse-viewer" class="button-link" href="#/alg" hidden>Open in alg viewer</a>
     </div>
     <p id="analyse-share-message" class="hint" aria-live="polite"></p>
-    <pre id="analyse-text" class="reconstruction" aria-label="Reconstruction text"></pre>
+    <pre id="analyse-text" class="reconstruction" tabindex="0" role="region" aria-label="Reconstruction text"></pre>
   </section>`;
 
 /** @param {import('../../kit/context.js').ViewContext} ctx */

@@ -48,7 +48,7 @@ const MARKUP = `
       <div class="stats-chart"><canvas id="compare-moves-chart" role="img" aria-label="Moves against scramble length"></canvas></div>
       <div class="stats-chart"><canvas id="compare-time-chart" role="img" aria-label="Time against scramble length"></canvas></div>
     </div>
-    <div class="compare-table-wrap"><table id="compare-table" class="stats-table"></table></div>
+    <div class="compare-table-wrap" tabindex="0" role="region" aria-label="Comparison table"><table id="compare-table" class="stats-table"></table></div>
   </section>
   <section class="card" aria-labelledby="compare-saved-heading">
     <h2 id="compare-saved-heading">Saved comparisons</h2>

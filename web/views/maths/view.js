@@ -45,7 +45,7 @@ const MARKUP = `
       rest greyed, at the stage's start). Cosets and bounds: Thistlethwaite (1981), as tabulated by
       Jaap Scherphuis (jaapsch.net/puzzles/thistle.htm): 7 + 10 + 13 + 15 = 45 moves with optimal
       stages, 52 in the original.</p>
-    <div class="compare-table-wrap">
+    <div class="compare-table-wrap" tabindex="0" role="region" aria-label="Thistlethwaite stages">
       <table class="stats-table" aria-label="Thistlethwaite stages">
         <thead><tr><th>Stage</th><th>Group reached</th><th>Moves used</th><th>Fixes</th>
           <th>Cosets</th><th>This cube</th><th>At most</th><th>Works on</th></tr></thead>
