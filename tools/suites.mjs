@@ -283,7 +283,7 @@ async function typeCheck() {
 }
 
 // CI's short runs of the fuzzers and the soak; the long runs are by hand (bench/RESULTS.md).
-const FUZZ_SMOKE_SECONDS = 15;
+const FUZZ_SMOKE_SECONDS = 10;
 const SOAK_STATES = 200;
 
 async function soakSuite(states) {
