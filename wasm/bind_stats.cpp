@@ -247,7 +247,7 @@ Result<int> length_of(const val& v) {
   return static_cast<int>(l);
 }
 
-// statsMilestones() -> [{name, label}]: the milestones runs report, in order (stats::kMilestones).
+// statsMilestones() -> [{name, label}]: the milestones runs report (stats_milestones_json).
 val stats_milestones() { return js_value(stats_milestones_json()); }
 
 // statsCompare({methods: [...], lengths: [...], samples, seed, colour}) -> {compare: [...], samples, seed}

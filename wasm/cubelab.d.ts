@@ -192,7 +192,9 @@ export interface StatsRun {
   phases: Record<string, MoveSummary>;
   /**
    * Moves until a phase ends with the cross, the cross and 1..3 pairs, and cross+F2L solved
-   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/study/stats.hpp kMilestones), those reached.
+   * (`cross`, `pairs-1`, `pairs-2`, `pairs-3`, `f2l`: core/study/stats.hpp kMilestones), those reached;
+   * for a method with its own milestones (Roux, ZZ) until each of its phases but the last ends
+   * (`first-block`, ...: stats::milestone_names).
    */
   milestones: Record<string, MoveSummary>;
   total: MoveSummary;
@@ -628,7 +630,10 @@ export interface CubeLabModule {
   ): (StatsChunk & { scramble_length: number }) | CubeLabError;
   /** Chunks of one method and length as their comparison row, with the run's figures per phase. */
   statsCompareMerge(chunks: StatsChunk[]): (CompareRow & { run: StatsRun }) | CubeLabError;
-  /** The milestones a statistics run reports (`milestones` of StatsRun), in order, with their labels. */
+  /**
+   * The milestones statistics runs report (`milestones` of StatsRun), with their labels: CFOP's
+   * stages in order, then those of the methods that have their own (Roux's, ZZ's phases).
+   */
   statsMilestones(): { name: string; label: string }[];
 
   // bind_sessions.cpp: timed sessions and csTimer's export file.

@@ -1,6 +1,10 @@
 #include "core/json/stats_json.hpp"
 
+#include <set>
 #include <string>
+
+#include "core/solvers/common/phase_info.hpp"
+#include "core/solvers/methods.hpp"
 
 namespace cubelab {
 
@@ -102,7 +106,17 @@ Json stats_compare_merge_json(const stats::Run& run, int scramble_length) {
 
 Json stats_milestones_json() {
   Json out = Json::array();
-  for (const stats::Milestone& m : stats::kMilestones) out.push_back(Json{{"name", m.name}, {"label", m.label}});
+  std::set<std::string> listed;
+  for (const stats::Milestone& m : stats::kMilestones) {
+    out.push_back(Json{{"name", m.name}, {"label", m.label}});
+    listed.emplace(m.name);
+  }
+  // Then the milestones of the methods that have their own (Roux's, ZZ's phases), each once.
+  for (const MethodInfo& info : method_infos()) {
+    if (!info.phase_milestones) continue;
+    for (const std::string& name : stats::milestone_names(info.name))
+      if (listed.insert(name).second) out.push_back(Json{{"name", name}, {"label", "Until " + phase_label(name)}});
+  }
   return out;
 }
 

@@ -34,7 +34,8 @@ Json stats_compare_json(const std::vector<stats::CompareRow>& rows, uint64_t sam
 // WASM statsCompareMerge: the merged chunks' row with "run": their run (stats_run_json)
 Json stats_compare_merge_json(const stats::Run& run, int scramble_length);
 
-// WASM statsMilestones: [{"name", "label"}] in stats::kMilestones order
+// WASM statsMilestones: [{"name", "label"}]: stats::kMilestones in order, then the milestones of the
+// methods that have their own (stats::milestone_names), each name once
 Json stats_milestones_json();
 
 }  // namespace cubelab

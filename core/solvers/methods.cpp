@@ -27,6 +27,8 @@ struct MethodEntry {
   bool long_search = false;
   // Solves the whole cube (false: a phase solver, `cross` and `xcross`, which solves its phase only).
   bool whole_cube = true;
+  // Its statistics' milestones are the ends of its own phases (stats::milestone_names).
+  bool phase_milestones = false;
 };
 
 constexpr MethodEntry kMethods[] = {
@@ -38,8 +40,8 @@ constexpr MethodEntry kMethods[] = {
      "cross|f2l-1|f2l-2|f2l-3|f2l-4|oll|pll"},
     {"beginner", solve_beginner, "Beginner", true,
      "cross|corners|second-layer|ll-cross|ll-edges|ll-corners-place|ll-corners-orient"},
-    {"zz", solve_zz_method, "ZZ", true, "eoline|f2l-left|f2l-right|oll|pll"},
-    {"roux", solve_roux_method, "Roux", true, "first-block|second-block|cmll|lse"},
+    {"zz", solve_zz_method, "ZZ", true, "eoline|f2l-left|f2l-right|oll|pll", false, true, true},
+    {"roux", solve_roux_method, "Roux", true, "first-block|second-block|cmll|lse", false, true, true},
     {"cross", solve_cross_only, "Cross only", true, "cross", false, false},
     {"xcross", solve_xcross_only, "X-cross only", true, "xcross", false, false},
     {"twophase", solve_twophase_method, "Two-phase (at most 20 moves)", false, "phase 1|phase 2"},
@@ -54,7 +56,8 @@ std::vector<MethodInfo> method_infos() {
   std::vector<MethodInfo> infos;
   for (const MethodEntry& m : kMethods) {
     if (!m.name) continue;
-    MethodInfo info{m.name, m.label ? m.label : m.name, m.colour_choice, {}, m.long_search, m.whole_cube};
+    MethodInfo info{m.name,       m.label ? m.label : m.name, m.colour_choice, {}, m.long_search,
+                    m.whole_cube, m.phase_milestones};
     for (std::string_view rest = m.phases; !rest.empty();) {
       const std::size_t bar = std::min(rest.find('|'), rest.size());
       info.phases.emplace_back(rest.substr(0, bar));

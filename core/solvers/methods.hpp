@@ -37,6 +37,10 @@ struct MethodInfo {
   bool long_search = false;
   // Solves the whole cube; false for the phase solvers (cross, xcross), which solve their phase only.
   bool whole_cube = true;
+  // Its milestones (core/study/stats.hpp) are the ends of its own phases but the last (Roux's
+  // first-block, second-block, cmll), as its phases build nothing CFOP's stages could measure;
+  // false: the cross and pairs stages (kMilestones), which CFOP-like methods pass through.
+  bool phase_milestones = false;
 };
 
 // Every method, in the order a menu lists them.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 #include "core/model/orientation.hpp"
@@ -105,10 +106,48 @@ int milestone_rank(std::string_view name) {
   return -1;
 }
 
-// Kept in kMilestones order whatever order chunks bring them in.
+namespace {
+
+// The method's registry entry, if it is one.
+std::optional<MethodInfo> method_info(std::string_view method) {
+  for (MethodInfo& info : method_infos())
+    if (info.name == method) return std::move(info);
+  return std::nullopt;
+}
+
+bool has_phase_milestones(std::string_view method) {
+  const auto info = method_info(method);
+  return info && info->phase_milestones;
+}
+
+}  // namespace
+
+std::vector<std::string> milestone_names(std::string_view method) {
+  const auto info = method_info(method);
+  if (!info) return {};
+  if (!info->phase_milestones) {
+    std::vector<std::string> names;
+    for (const Milestone& m : kMilestones) names.emplace_back(m.name);
+    return names;
+  }
+  return {info->phases.begin(), info->phases.end() - (info->phases.empty() ? 0 : 1)};
+}
+
+namespace {
+
+// The milestone's place in the method's milestone_names, or -1 for a name that is not one.
+int milestone_rank(const std::vector<std::string>& names, std::string_view name) {
+  const auto at = std::find(names.begin(), names.end(), name);
+  return at == names.end() ? -1 : static_cast<int>(at - names.begin());
+}
+
+}  // namespace
+
+// Kept in the method's milestone order whatever order chunks bring them in.
 MoveStats& Run::milestone(const std::string& name) {
+  const std::vector<std::string> names = milestone_names(method);
   auto at = milestones.begin();
-  while (at != milestones.end() && milestone_rank(at->first) < milestone_rank(name)) ++at;
+  while (at != milestones.end() && milestone_rank(names, at->first) < milestone_rank(names, name)) ++at;
   if (at != milestones.end() && at->first == name) return at->second;
   return milestones.insert(at, {name, MoveStats{}})->second;
 }
@@ -150,8 +189,19 @@ int stage_of(const CubieCube& cube) {
   return pairs;
 }
 
-// The milestones (kMilestones) a solution reaches at the ends of its phases, with the moves so far.
+// A method with its own milestones: the moves until each of them (a phase of its own) ends.
+void add_phase_milestones(Run& run, const Solution& solution, const std::vector<std::string>& names) {
+  int moves = 0;
+  for (const Phase& p : solution.phases) {
+    moves += count_moves(p.moves, run.metric);
+    if (std::find(names.begin(), names.end(), p.name) != names.end()) run.milestone(p.name).add(moves);
+  }
+}
+
+// The milestones a solution reaches at the ends of its phases, with the moves so far: the method's
+// own, or the kMilestones stages reached.
 void add_milestones(Run& run, CubieCube cube, const Solution& solution) {
+  if (has_phase_milestones(run.method)) return add_phase_milestones(run, solution, milestone_names(run.method));
   int moves = 0, reached = -1;
   for (const Phase& p : solution.phases) {
     cube = apply_alg(cube, p.moves);
@@ -235,7 +285,8 @@ Result<bool> check_chunk(const Run& run) {
   for (const auto& [name, s] : run.phases)
     if (auto ok = check_moves(s, "phase '" + name + "'"); !ok) return ok;
   for (const auto& [name, s] : run.milestones) {
-    if (milestone_rank(name) < 0) return Error{"chunk: unknown milestone '" + name + "'"};
+    if (milestone_rank(milestone_names(run.method), name) < 0)
+      return Error{"chunk: unknown milestone '" + name + "' for method '" + run.method + "'"};
     if (auto ok = check_moves(s, "milestone '" + name + "'"); !ok) return ok;
   }
   const TimeStats& t = run.ms;

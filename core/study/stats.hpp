@@ -68,12 +68,18 @@ inline constexpr Milestone kMilestones[] = {{"cross", "Until the cross"},
 // The milestone's place in kMilestones, or -1 for a name that is not one.
 int milestone_rank(std::string_view name);
 
+// The milestones a method's runs report, in order: kMilestones' names, or for a method whose
+// milestones are its own phases (MethodInfo::phase_milestones: Roux, ZZ) the names of its phases
+// but the last, each the moves until that phase ends (the last would be the total). None for an
+// unknown method.
+std::vector<std::string> milestone_names(std::string_view method);
+
 struct Run {
   std::string method;
   uint64_t seed = 0;
   Metric metric = Metric::htm;
   std::vector<std::pair<std::string, MoveStats>> phases;      // in solving order
-  std::vector<std::pair<std::string, MoveStats>> milestones;  // those reached, in kMilestones order
+  std::vector<std::pair<std::string, MoveStats>> milestones;  // those reached, in milestone_names order
   MoveStats total;
   TimeStats ms;
   uint64_t samples() const { return total.count; }
