@@ -15,7 +15,18 @@ const PHONE = { viewport: { width: 390, height: 844 }, device: { isMobile: true,
 const TABLET = { viewport: { width: 768, height: 1024 }, device: { hasTouch: true } };
 // The views the page has had since issue 24; a view added later is checked as well (the router
 // makes a section for every view, and each must be reachable).
-const KNOWN_VIEWS = ['solve', 'learn', 'stats', 'analyse', 'alg', 'maths', 'data', 'compare', 'route', 'timer'];
+const KNOWN_VIEWS = [
+  'solve',
+  'learn',
+  'stats',
+  'analyse',
+  'alg',
+  'maths',
+  'data',
+  'compare',
+  'route',
+  'timer',
+];
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const TARGET_PX = 44;
 
