@@ -30,7 +30,8 @@ Result<CubieCube> start_state(const val& arg) {
   if (!text) return text.error();
   if (text.value().empty()) return CubieCube{};
   auto cube = parse_facelets(text.value());
-  if (!cube) return Error{"start state: " + cube.error().message, 0};
+  if (!cube)
+    return Error{"start state: " + cube.error().message, 0, ErrorKind::input, cube.error().code, cube.error().params};
   return cube;
 }
 

@@ -5,11 +5,18 @@
 /** What kind of problem an error is (core/model/result.hpp ErrorKind). */
 export type ErrorKind = 'input' | 'impossible' | 'budget' | 'cancelled' | 'internal';
 
-/** Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. */
+/**
+ * Every call reports a user's mistake as a value; column is 1-based, 0 when not about text. `error`
+ * is English (scripts may match it); a front end words the error itself from `code` (stable, listed
+ * with its parameters in core/model/error_codes.hpp; "" for an error without one yet) and `params`.
+ * Every error the module returns has both; they are optional only for the errors the page makes.
+ */
 export interface CubeLabError {
   error: string;
   column: number;
   kind: ErrorKind;
+  code?: string;
+  params?: Record<string, string>;
 }
 
 /** A session figure: whole milliseconds (rounded to the nearest), "DNF", or null (too few solves). */

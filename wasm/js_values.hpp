@@ -24,7 +24,7 @@ using emscripten::val;
 // boundary instead of one JS call per field, array element and state.
 inline val js_value(const Json& value) { return val::global("JSON").call<val>("parse", json_text(value)); }
 
-// {error, column, kind} (core/json/json.hpp error_json).
+// {error, column, kind, code, params} (core/json/json.hpp error_json).
 inline val error_value(const Error& error) { return js_value(error_json(error)); }
 
 // A table loader's refusal (tables/blob.hpp words it to follow a name for the bytes) said of the
@@ -42,7 +42,7 @@ inline bool absent(const val& field) { return field.isUndefined() || field.isNul
 // UTF-8 bytes the core counts, so this refuses only text the core would refuse.
 inline Result<std::string> string_arg(const val& arg, const char* name) {
   if (!arg.isString()) return Error{std::string(name) + " must be a string", 0};
-  if (arg["length"].as<double>() > static_cast<double>(kMaxAlgTextBytes)) return Error{kTextTooLong, 0};
+  if (arg["length"].as<double>() > static_cast<double>(kMaxAlgTextBytes)) return text_too_long_error();
   return arg.as<std::string>();
 }
 

@@ -98,7 +98,13 @@ Result<Json> parse_json(std::string_view text, std::string_view what) {
 std::string json_text(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
 Json error_json(const Error& error) {
-  return Json{{"error", error.message}, {"column", error.column}, {"kind", error_kind_name(error.kind)}};
+  Json params = Json::object();
+  for (const auto& [name, value] : error.params) params[name] = value;
+  return Json{{"error", error.message},
+              {"column", error.column},
+              {"kind", error_kind_name(error.kind)},
+              {"code", error.code},
+              {"params", params}};
 }
 
 void add_fields(Json& out, Json fields) {

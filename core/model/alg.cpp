@@ -1,6 +1,7 @@
 #include "core/model/alg.hpp"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "core/model/utf8.hpp"
@@ -87,12 +88,17 @@ class Parser {
   }
   bool at_prime() const { return prime_mark_bytes(text_.substr(pos_)) > 0; }
 
-  Error error_here(const std::string& what) const {
-    return Error{what + " at column " + std::to_string(column_), column_};
+  Error error_here(const std::string& what, const char* code, std::map<std::string, std::string> params = {}) const {
+    return at_column(what, column_, code, std::move(params));
   }
   Error unexpected() const {
-    if (at_end()) return error_here("unexpected end of input");
-    return error_here("unexpected '" + std::string(text_.substr(pos_, char_length())) + "'");
+    if (at_end()) return error_here("unexpected end of input", "notation.unexpected_end");
+    const std::string token(text_.substr(pos_, char_length()));
+    return error_here("unexpected '" + token + "'", "notation.unexpected", {{"token", token}});
+  }
+  static Error at_column(const std::string& what, int column, const char* code,
+                         std::map<std::string, std::string> params = {}) {
+    return Error{what + " at column " + std::to_string(column), column, ErrorKind::input, code, std::move(params)};
   }
 
   std::optional<Error> skip_space_and_comments() {
@@ -113,7 +119,7 @@ class Parser {
         advance(), advance();
         const std::size_t start = pos_;
         while (!at_end() && text_.substr(pos_, 2) != "*/") advance();
-        if (at_end()) return Error{"unclosed '/*' at column " + std::to_string(column), column};
+        if (at_end()) return at_column("unclosed '/*'", column, "notation.unclosed_comment");
         const std::string_view body = text_.substr(start, pos_ - start);
         advance(), advance();
         if (!note_timestamp(body)) note_comment(body, column);
@@ -164,11 +170,11 @@ class Parser {
     if (is_digit(peek())) {
       count = 0;
       while (is_digit(peek())) {
-        if (count > 999) return Error{"count too large at column " + std::to_string(start_column), start_column};
+        if (count > 999) return at_column("count too large", start_column, "notation.count_too_large");
         count = count * 10 + (peek() - '0');
         advance();
       }
-      if (count == 0) return Error{"a count of 0 at column " + std::to_string(start_column), start_column};
+      if (count == 0) return at_column("a count of 0", start_column, "notation.count_zero");
     }
     amount = count % 4;
     if (at_prime()) {
@@ -180,9 +186,8 @@ class Parser {
 
   std::optional<Error> append(Alg& out, const Alg& part, int times, int column) {
     if (out.size() + part.size() * static_cast<std::size_t>(times) > kMaxAlgLength)
-      return Error{
-          "algorithm longer than " + std::to_string(kMaxAlgLength) + " moves at column " + std::to_string(column),
-          column};
+      return at_column("algorithm longer than " + std::to_string(kMaxAlgLength) + " moves", column, "notation.too_long",
+                       {{"max", std::to_string(kMaxAlgLength)}});
     for (int i = 0; i < times; ++i) out.insert(out.end(), part.begin(), part.end());
     if (annotating()) {
       notes_->columns.insert(notes_->columns.end(), part.size() * static_cast<std::size_t>(times), column);
@@ -226,9 +231,8 @@ class Parser {
 
   std::optional<Error> enter(int column) {
     if (++depth_ > kMaxAlgNesting)
-      return Error{
-          "groups nested more than " + std::to_string(kMaxAlgNesting) + " deep at column " + std::to_string(column),
-          column};
+      return at_column("groups nested more than " + std::to_string(kMaxAlgNesting) + " deep", column,
+                       "notation.too_deep", {{"max", std::to_string(kMaxAlgNesting)}});
     return std::nullopt;
   }
 
@@ -239,7 +243,7 @@ class Parser {
     Alg inner;
     if (auto e = parse_sequence(inner)) return e;
     if (peek() != ')') {
-      if (at_end()) return Error{"unclosed '(' at column " + std::to_string(open_column), open_column};
+      if (at_end()) return at_column("unclosed '('", open_column, "notation.unclosed", {{"bracket", "("}});
       return unexpected();
     }
     advance();
@@ -251,11 +255,10 @@ class Parser {
       count = 0;
       while (is_digit(peek())) {
         count = count * 10 + (peek() - '0');
-        if (count > 9999)
-          return Error{"repeat count too large at column " + std::to_string(amount_column), amount_column};
+        if (count > 9999) return at_column("repeat count too large", amount_column, "notation.repeat_too_large");
         advance();
       }
-      if (count == 0) return Error{"a repeat count of 0 at column " + std::to_string(amount_column), amount_column};
+      if (count == 0) return at_column("a repeat count of 0", amount_column, "notation.repeat_zero");
     }
     if (at_prime()) {
       advance();
@@ -273,13 +276,13 @@ class Parser {
     if (auto e = parse_sequence(a)) return e;
     const char separator = peek();
     if (separator != ',' && separator != ':') {
-      if (at_end()) return Error{"unclosed '[' at column " + std::to_string(open_column), open_column};
+      if (at_end()) return at_column("unclosed '['", open_column, "notation.unclosed", {{"bracket", "["}});
       return unexpected();
     }
     advance();
     if (auto e = parse_sequence(b)) return e;
     if (peek() != ']') {
-      if (at_end()) return Error{"unclosed '[' at column " + std::to_string(open_column), open_column};
+      if (at_end()) return at_column("unclosed '['", open_column, "notation.unclosed", {{"bracket", "["}});
       return unexpected();
     }
     advance();
@@ -296,8 +299,8 @@ bool same_axis(const Move& a, const Move& b) { return axis_of(a.base) == axis_of
 // What the parser refuses unread: text over 1 MB, and text that is not UTF-8 (so no error quotes a
 // broken byte sequence).
 std::optional<Error> refuse_text(std::string_view text) {
-  if (text.size() > kMaxAlgTextBytes) return Error{kTextTooLong, 0};
-  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
+  if (text.size() > kMaxAlgTextBytes) return text_too_long_error();
+  if (auto column = utf8::invalid_column(text)) return utf8::invalid_error(*column);
   return std::nullopt;
 }
 

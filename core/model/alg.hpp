@@ -21,6 +21,9 @@ constexpr std::size_t kMaxAlgLength = 10000;
 constexpr int kMaxAlgNesting = 100;
 constexpr std::size_t kMaxAlgTextBytes = 1'000'000;
 inline constexpr const char* kTextTooLong = "the text is longer than 1 MB (1,000,000 bytes)";
+inline Error text_too_long_error() {
+  return Error{kTextTooLong, 0, ErrorKind::input, "text.too_long", {{"max_bytes", std::to_string(kMaxAlgTextBytes)}}};
+}
 
 // Accepts face turns U D L R F B, wide turns Uw and u, slices M E S, rotations x y z, each with
 // an optional turn count and prime (R2, R', R2', R3); whitespace between moves is optional;

@@ -76,9 +76,11 @@ Error in_text(Error error, const std::vector<int>& columns) {
 }  // namespace
 
 Result<CubeFromText> cube_from_text(std::string_view text) {
-  if (text.size() > kMaxAlgTextBytes) return Error{kTextTooLong, 0};
+  if (text.size() > kMaxAlgTextBytes) return text_too_long_error();
   const std::size_t first = text.find_first_not_of(kSpace);
-  if (first == std::string_view::npos) return Error{"no cube given: type moves, a facelet string or a pattern name"};
+  if (first == std::string_view::npos)
+    return Error{
+        "no cube given: type moves, a facelet string or a pattern name", 0, ErrorKind::input, "text.empty", {}};
   const std::size_t last = text.find_last_not_of(kSpace);
   const std::string_view body = text.substr(first, last - first + 1);
   if (body == "solved") return CubeFromText{CubieCube{}, CubeTextKind::pattern, {}};

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <map>
 #include <numeric>
 #include <vector>
 
@@ -64,7 +65,7 @@ class CycleReader {
     CubieCube cube;
     skip_space();
     while (pos_ < text_.size()) {
-      if (text_[pos_] != '(') return error("expected '(' to start a cycle");
+      if (text_[pos_] != '(') return error("expected '(' to start a cycle", "cycles.expected_open");
       const std::size_t open = pos_++;
       std::vector<Element> elements;
       const Kind* kind = nullptr;
@@ -73,16 +74,19 @@ class CycleReader {
         std::string name;
         while (pos_ < text_.size() && std::isalpha(static_cast<unsigned char>(text_[pos_])))
           name += static_cast<char>(std::toupper(static_cast<unsigned char>(text_[pos_++])));
-        if (name.empty()) return error("unexpected '" + std::string(1, text_[pos_]) + "'");
+        if (name.empty()) {
+          const std::string token(1, text_[pos_]);
+          return error("unexpected '" + token + "'", "cycles.unexpected", {{"token", token}});
+        }
         auto element = find(name, at, kind);
         if (!element) return element.error();
         elements.push_back(element.value());
       }
-      if (pos_ >= text_.size()) return error_at("cycle opened here is not closed", open);
+      if (pos_ >= text_.size()) return error_at("cycle opened here is not closed", open, "cycles.unclosed");
       ++pos_;  // ')'
       int closing = 0;
       if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) {
-        if (elements.empty()) return error("an empty cycle cannot be turned");
+        if (elements.empty()) return error("an empty cycle cannot be turned", "cycles.empty_turned");
         closing = text_[pos_++] == '+' ? 1 : (kind->stickers - 1);
       }
       if (!elements.empty()) place(cube, *kind, elements, closing);
@@ -97,17 +101,20 @@ class CycleReader {
       for (int slot = 0; slot < k->slots; ++slot)
         for (int turn = 0; turn < k->stickers; ++turn) {
           if (piece_name(*k, slot, turn) != name) continue;
-          if (kind && kind != k) return error_at("a cycle holds corners or edges, not both: '" + name + "'", at);
+          if (kind && kind != k)
+            return error_at("a cycle holds corners or edges, not both: '" + name + "'", at, "cycles.mixed",
+                            {{"piece", name}});
           kind = k;
           std::vector<bool>& used = k == &kCornerKind ? corner_used_ : edge_used_;
-          if (used[slot]) return error_at("piece '" + name + "' appears twice", at);
+          if (used[slot])
+            return error_at("piece '" + name + "' appears twice", at, "cycles.duplicate_piece", {{"piece", name}});
           used[slot] = true;
           return Element{slot, turn};
         }
     const bool corner = name.size() == 3;
     return error_at("unknown piece '" + name + "'" +
                         (corner ? ": name corners clockwise (URF, RFU or FUR)" : ": pieces are URF, UR, ..."),
-                    at);
+                    at, "cycles.unknown_piece", {{"piece", name}});
   }
 
   // The element t's piece goes to element t+1's slot, turned by the difference of their names.
@@ -133,10 +140,13 @@ class CycleReader {
   void skip_separators() {
     while (pos_ < text_.size() && (std::isspace(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == ',')) ++pos_;
   }
-  Error error(const std::string& message) const { return error_at(message, pos_); }
-  static Error error_at(const std::string& message, std::size_t at) {
+  Error error(const std::string& message, const char* code, std::map<std::string, std::string> params = {}) const {
+    return error_at(message, pos_, code, std::move(params));
+  }
+  static Error error_at(const std::string& message, std::size_t at, const char* code,
+                        std::map<std::string, std::string> params = {}) {
     const int column = static_cast<int>(at) + 1;
-    return Error{message + " at column " + std::to_string(column), column};
+    return Error{message + " at column " + std::to_string(column), column, ErrorKind::input, code, std::move(params)};
   }
 
   std::string_view text_;

@@ -30,7 +30,8 @@ Result<std::string> url_decode(std::string_view s, int column) {
       const int lo = i + 2 < s.size() ? hex_value(s[i + 2]) : -1;
       if (hi < 0 || lo < 0) {
         const int at = column + static_cast<int>(i);
-        return Error{"broken %-escape in the link at column " + std::to_string(at), at};
+        return Error{
+            "broken %-escape in the link at column " + std::to_string(at), at, ErrorKind::input, "link.bad_escape", {}};
       }
       out += static_cast<char>(hi * 16 + lo);
       i += 2;
@@ -75,7 +76,8 @@ Result<AlgLink> parse_alg_link(std::string_view text) {
   text = trim(text);
   const int offset = static_cast<int>(text.data() - whole.data());
   const std::size_t query = text.find('?');
-  if (query == std::string_view::npos) return Error{"the link has no ?alg= part", 1 + offset};
+  if (query == std::string_view::npos)
+    return Error{"the link has no ?alg= part", 1 + offset, ErrorKind::input, "link.no_query", {}};
   const bool acn = text.substr(0, query).find("alg.cubing.net") != std::string_view::npos;
   std::string_view rest = text.substr(query + 1);
   rest = rest.substr(0, rest.find('#'));
@@ -102,7 +104,7 @@ Result<AlgLink> parse_alg_link(std::string_view text) {
     rest.remove_prefix(amp + 1);
     start += amp + 1;
   }
-  if (!has_alg) return Error{"the link has no alg= parameter", 1 + offset};
+  if (!has_alg) return Error{"the link has no alg= parameter", 1 + offset, ErrorKind::input, "link.no_alg", {}};
   return link;
 }
 

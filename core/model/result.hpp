@@ -2,6 +2,7 @@
 // values, never exceptions or crashes.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <variant>
@@ -34,6 +35,10 @@ struct Error {
   std::string message;
   int column = 0;  // 1-based column in the input text the error is about; 0 when not about text
   ErrorKind kind = ErrorKind::input;
+  // A stable code (core/model/error_codes.hpp lists them) and its parameters, for front ends that
+  // word the error themselves (translations); empty for errors that have none yet.
+  std::string code = {};
+  std::map<std::string, std::string> params = {};
 };
 
 template <class T>

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/model/result.hpp"
+
 namespace cubelab::utf8 {
 
 // Length of the valid UTF-8 character starting at text[pos], or 0 when none starts there
@@ -48,6 +50,11 @@ constexpr int characters(std::string_view text) {
 
 inline std::string invalid_message(int column) {
   return "the text is not valid UTF-8 at column " + std::to_string(column);
+}
+
+// The error for text that is not UTF-8 at `column` (code text.invalid_utf8).
+inline Error invalid_error(int column) {
+  return Error{invalid_message(column), column, ErrorKind::input, "text.invalid_utf8", {}};
 }
 
 }  // namespace cubelab::utf8

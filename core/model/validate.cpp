@@ -1,6 +1,7 @@
 #include "core/model/validate.hpp"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -32,9 +33,12 @@ std::string letters(const FaceletCube& f, const uint8_t* facelets, int n) {
   return s;
 }
 
-Error at_facelet(const std::string& message, int facelet, ErrorKind kind = ErrorKind::impossible) {
-  return Error{message + " (" + column_text(facelet) + ")", facelet + 1, kind};
+Error at_facelet(const std::string& message, int facelet, ErrorKind kind, const char* code,
+                 std::map<std::string, std::string> params) {
+  return Error{message + " (" + column_text(facelet) + ")", facelet + 1, kind, code, std::move(params)};
 }
+
+std::string letter(int face) { return std::string(1, kFaceLetters[face]); }
 
 // The 24 ways to hold a cube: the centre arrangements a real cube can show.
 bool centres_possible(const std::array<uint8_t, kFaces>& centres) {
@@ -61,15 +65,21 @@ bool centres_possible(const std::array<uint8_t, kFaces>& centres) {
 
 std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
   const int characters = utf8::characters(text);  // a cheap count first: a 10 MB paste stops here
-  if (characters != kFacelets) return Error{"expected 54 facelets, got " + std::to_string(characters), 0};
-  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
+  if (characters != kFacelets)
+    return Error{"expected 54 facelets, got " + std::to_string(characters),
+                 0,
+                 ErrorKind::input,
+                 "facelets.count",
+                 {{"count", std::to_string(characters)}}};
+  if (auto column = utf8::invalid_column(text)) return utf8::invalid_error(*column);
   std::array<int, kFaces> count{};
   for (std::size_t i = 0, pos = 0; i < kFacelets; ++i, pos += utf8::char_bytes(text, pos)) {
     const int face = face_of_letter(text[pos]);
-    if (face < 0 || utf8::char_bytes(text, pos) != 1)
-      return at_facelet("unknown colour '" + std::string(text.substr(pos, utf8::char_bytes(text, pos))) +
-                            "': use the letters U R F D L B",
-                        static_cast<int>(i), ErrorKind::input);
+    if (face < 0 || utf8::char_bytes(text, pos) != 1) {
+      const std::string colour(text.substr(pos, utf8::char_bytes(text, pos)));
+      return at_facelet("unknown colour '" + colour + "': use the letters U R F D L B", static_cast<int>(i),
+                        ErrorKind::input, "facelets.unknown_colour", {{"colour", colour}});
+    }
     f[i] = static_cast<uint8_t>(face);
     ++count[face];
   }
@@ -77,7 +87,10 @@ std::optional<Error> check_letters(std::string_view text, FaceletCube& f) {
     if (count[face] != 9)
       return Error{"colour '" + std::string(1, kFaceLetters[face]) + "' appears " + std::to_string(count[face]) +
                        " times; every colour must appear exactly 9 times",
-                   0, ErrorKind::impossible};
+                   0,
+                   ErrorKind::impossible,
+                   "facelets.colour_count",
+                   {{"colour", letter(face)}, {"count", std::to_string(count[face])}}};
   return std::nullopt;
 }
 
@@ -89,13 +102,14 @@ std::optional<Error> check_centres(const FaceletCube& f) {
       if (centres[a] == centres[b])
         return at_facelet("two centres have colour '" + std::string(1, kFaceLetters[centres[a]]) + "' (faces " +
                               kFaceLetters[b] + " and " + kFaceLetters[a] + ")",
-                          centre_facelet(a));
+                          centre_facelet(a), ErrorKind::impossible, "facelets.duplicate_centre",
+                          {{"colour", letter(centres[a])}, {"face_a", letter(b)}, {"face_b", letter(a)}});
   }
   if (!centres_possible(centres))
     return at_facelet(
         "the centres are arranged as on no real cube (opposite colours must face each other, "
         "in mirror order: are two centres swapped?)",
-        centre_facelet(0));
+        centre_facelet(0), ErrorKind::impossible, "facelets.centres_impossible", {});
   return std::nullopt;
 }
 
@@ -134,11 +148,14 @@ Result<CubieCube> read_pieces(const FaceletCube& f) {
     if (piece < 0)
       return at_facelet("the corner at " + std::string(kCornerNames[i]) + " has colours " +
                             letters(f, kCornerFacelets[i], 3) + ", which no corner has",
-                        kCornerFacelets[i][0]);
+                        kCornerFacelets[i][0], ErrorKind::impossible, "facelets.unknown_corner",
+                        {{"slot", kCornerNames[i]}, {"colours", letters(f, kCornerFacelets[i], 3)}});
     if (corner_slot[piece] >= 0)
-      return at_facelet("corner " + std::string(kCornerNames[piece]) + " appears twice (at " +
-                            kCornerNames[corner_slot[piece]] + " and " + kCornerNames[i] + ")",
-                        kCornerFacelets[i][0]);
+      return at_facelet(
+          "corner " + std::string(kCornerNames[piece]) + " appears twice (at " + kCornerNames[corner_slot[piece]] +
+              " and " + kCornerNames[i] + ")",
+          kCornerFacelets[i][0], ErrorKind::impossible, "facelets.duplicate_corner",
+          {{"piece", kCornerNames[piece]}, {"first", kCornerNames[corner_slot[piece]]}, {"second", kCornerNames[i]}});
     corner_slot[piece] = i;
     c.cp[i] = static_cast<uint8_t>(piece);
     c.co[i] = static_cast<uint8_t>(twist);
@@ -151,11 +168,14 @@ Result<CubieCube> read_pieces(const FaceletCube& f) {
     if (piece < 0)
       return at_facelet("the edge at " + std::string(kEdgeNames[i]) + " has colours " +
                             letters(f, kEdgeFacelets[i], 2) + ", which no edge has",
-                        kEdgeFacelets[i][0]);
+                        kEdgeFacelets[i][0], ErrorKind::impossible, "facelets.unknown_edge",
+                        {{"slot", kEdgeNames[i]}, {"colours", letters(f, kEdgeFacelets[i], 2)}});
     if (edge_slot[piece] >= 0)
-      return at_facelet("edge " + std::string(kEdgeNames[piece]) + " appears twice (at " +
-                            kEdgeNames[edge_slot[piece]] + " and " + kEdgeNames[i] + ")",
-                        kEdgeFacelets[i][0]);
+      return at_facelet(
+          "edge " + std::string(kEdgeNames[piece]) + " appears twice (at " + kEdgeNames[edge_slot[piece]] + " and " +
+              kEdgeNames[i] + ")",
+          kEdgeFacelets[i][0], ErrorKind::impossible, "facelets.duplicate_edge",
+          {{"piece", kEdgeNames[piece]}, {"first", kEdgeNames[edge_slot[piece]]}, {"second", kEdgeNames[i]}});
     edge_slot[piece] = i;
     c.ep[i] = static_cast<uint8_t>(piece);
     c.eo[i] = static_cast<uint8_t>(flip);
@@ -172,15 +192,24 @@ Result<CubieCube> check_solvable(const CubieCube& c) {
   if (twist % 3 != 0)
     return Error{"twisted corner: the corner twists add up to " + std::to_string(twist % 3) +
                      " (mod 3), not 0; one corner is turned in place",
-                 0, ErrorKind::impossible};
+                 0,
+                 ErrorKind::impossible,
+                 "cube.twisted_corner",
+                 {{"twist", std::to_string(twist % 3)}}};
   if (flip % 2 != 0)
-    return Error{"flipped edge: an odd number of edges are flipped; one edge is turned in place", 0,
-                 ErrorKind::impossible};
+    return Error{"flipped edge: an odd number of edges are flipped; one edge is turned in place",
+                 0,
+                 ErrorKind::impossible,
+                 "cube.flipped_edge",
+                 {}};
   // A quarter turn of a face is odd on corners and on edges; a slice quarter turn is odd on edges
   // and on centres; so a real cube has equal corner parity and edge-plus-centre parity.
   if (corner_parity(c) != (edge_parity(c) ^ centre_parity(c)))
-    return Error{"permutation parity: two pieces are swapped (the corner and edge permutations disagree)", 0,
-                 ErrorKind::impossible};
+    return Error{"permutation parity: two pieces are swapped (the corner and edge permutations disagree)",
+                 0,
+                 ErrorKind::impossible,
+                 "cube.parity",
+                 {}};
   return c;
 }
 

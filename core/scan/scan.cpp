@@ -415,7 +415,7 @@ Result<Samples> parse_samples(std::string_view text) {
   if (text.size() > kMaxSamplesTextBytes)
     return Error{
         "the samples text is over " + std::to_string(kMaxSamplesTextBytes / 1024) + " KB; expected 54 lines R G B", 0};
-  if (auto column = utf8::invalid_column(text)) return Error{utf8::invalid_message(*column), *column};
+  if (auto column = utf8::invalid_column(text)) return utf8::invalid_error(*column);
   Samples samples{};
   int count = 0, line = 0;
   std::size_t pos = 0;

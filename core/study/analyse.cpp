@@ -108,7 +108,9 @@ struct Solve {
   std::size_t moves() const { return notes.moves.size(); }
 };
 
-Error about(const char* what, const Error& e) { return Error{std::string(what) + ": " + e.message, e.column, e.kind}; }
+Error about(const char* what, const Error& e) {
+  return Error{std::string(what) + ": " + e.message, e.column, e.kind, e.code, e.params};
+}
 
 // The first i >= from whose held cube reaches the goal (moves() when none: the last state).
 std::size_t first_reaching(const Solve& s, std::size_t from, const StepGoal& g) {

@@ -1,6 +1,9 @@
 // The catalogue of bad inputs (cases.json) against the CLI and the WASM module: every case gets
-// exactly the error stored with it. CLI: exit code 2, one JSON line {error, column, kind} on
-// stdout, nothing on stderr, no signal. WASM: the same object returned, never a throw or a trap.
+// exactly the error stored with it. CLI: exit code 2, one JSON line {error, column, kind, code,
+// params} on stdout, nothing on stderr, no signal. WASM: the same object returned, never a throw or
+// a trap. A stored error without `code` stands for code "" and params {}; a stored code must be one
+// of core/model/error_codes.hpp's with exactly its parameters, and every notation, facelets and
+// cube-text case (the core's readers of text) must have one.
 // Limit cases (a 10 MB paste, 10,001 moves, nesting 101 deep, ...) are timed: the times are printed
 // and written to build/test-results/bad-inputs-times.json (a limit error should take well under
 // 100 ms; that is reported, not asserted, since timing thresholds do not belong in tests).
@@ -10,7 +13,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { catalogue, cliArg, inputText, jsValue, makeFile, nobodyCanRun } from './cases.mjs';
@@ -60,11 +63,37 @@ async function runWasm(c, file) {
   }
 }
 
-// The stored error, with "$FILE" in its words standing for the case's file's path.
+// The stored error, with "$FILE" in its words standing for the case's file's path (no code: "").
 function expected(c, leg, file) {
-  const e = c[`${leg}Error`] ?? c.error;
+  const e = { code: '', params: {}, ...(c[`${leg}Error`] ?? c.error) };
   return file ? { ...e, error: e.error.replaceAll('$FILE', file.path) } : e;
 }
+
+// core/model/error_codes.hpp's list: code -> its parameter names, sorted.
+const errorCodes = new Map(
+  [
+    ...readFileSync(path.join(root, 'core/model/error_codes.hpp'), 'utf8').matchAll(
+      /\{\s*"([a-z0-9_.]+)",\s*"([a-z0-9_,]*)",/g,
+    ),
+  ].map(([, code, params]) => [code, params.split(',').filter(Boolean).sort()]),
+);
+// The cases about the core's readers of text, whose every error has a code.
+const CODED = /^(notation|facelets|cube-text)\//;
+
+test("the catalogue's error codes are listed, with exactly their parameters", () => {
+  assert.ok(errorCodes.size > 20, `read ${errorCodes.size} codes from error_codes.hpp`);
+  for (const c of catalogue)
+    for (const e of [c.error, c.cliError, c.wasmError].filter(Boolean)) {
+      if (CODED.test(c.id)) assert.ok(e.code, `${c.id} has a code`);
+      if (e.code === undefined) continue;
+      assert.ok(errorCodes.has(e.code), `${c.id}: ${e.code} is listed`);
+      assert.deepEqual(
+        Object.keys(e.params).sort(),
+        errorCodes.get(e.code),
+        `${c.id}: ${e.code}'s parameters`,
+      );
+    }
+});
 
 // Limit cases are timed five times (the median is reported): the machine may be busy.
 const median = (f) => Array.from({ length: 5 }, f).sort((a, b) => a - b)[2];

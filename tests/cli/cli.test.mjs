@@ -26,10 +26,29 @@ test('apply from a start state composes with the scramble', () => {
   assert.deepEqual(JSON.parse(r.out), { facelets: SOLVED });
 });
 
-test('a malformed scramble is a JSON error with its column and exit code 2', () => {
+test('a malformed scramble is a JSON error with its column, code, parameters and exit code 2', () => {
   const r = run(['apply', '--scramble', 'R U Q', '--json']);
   assert.equal(r.code, 2);
-  assert.deepEqual(JSON.parse(r.out), { error: "unexpected 'Q' at column 5", column: 5, kind: 'input' });
+  assert.deepEqual(JSON.parse(r.out), {
+    error: "unexpected 'Q' at column 5",
+    column: 5,
+    kind: 'input',
+    code: 'notation.unexpected',
+    params: { token: 'Q' },
+  });
+  // A validation error with two parameters; an error of no coded reader has code "" and params {}.
+  const counted = run([
+    'validate',
+    '--facelets',
+    'U'.repeat(10) + 'R'.repeat(8) + SOLVED.slice(18),
+    '--json',
+  ]);
+  assert.equal(counted.code, 2);
+  const error = JSON.parse(counted.out);
+  assert.equal(error.code, 'facelets.colour_count');
+  assert.deepEqual(error.params, { colour: 'U', count: '10' });
+  const unknown = JSON.parse(run(['solve', '--method', 'petrus', '--scramble', 'R', '--json']).out);
+  assert.deepEqual([unknown.code, unknown.params], ['', {}]);
 });
 
 test('validate says ok or names the problem', () => {

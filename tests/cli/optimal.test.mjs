@@ -200,7 +200,11 @@ test('tables --out: a full disk is one error line; a write cut short leaves the 
   const compact = ['tables', '--build', 'optimal-compact', '--from', table, '--json', '--out'];
   // /dev/full fails every write with ENOSPC, as a full disk does; a device is written in place.
   const full = run([...compact, '/dev/full']);
-  const error = (message) => ({ code: 2, err: '', out: { error: message, column: 0, kind: 'input' } });
+  const error = (message) => ({
+    code: 2,
+    err: '',
+    out: { error: message, column: 0, kind: 'input', code: '', params: {} },
+  });
   const seen = (r) => ({
     code: r.code ?? r.status,
     err: r.err ?? r.stderr,

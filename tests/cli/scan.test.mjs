@@ -81,6 +81,8 @@ test('scan names a missing file and a missing option', () => {
     error: `samples file '${missing}' does not exist`,
     column: 0,
     kind: 'input',
+    code: '',
+    params: {},
   });
   const r = run(['scan']);
   assert.equal(r.code, 2);

@@ -127,7 +127,7 @@ test('damaged, foreign and missing files: one line, exit 2, nothing else printed
     const r = onText(text);
     assert.equal(r.code, 2, text);
     assert.equal(r.err, '');
-    assert.deepEqual(JSON.parse(r.out), { error, column, kind: 'input' });
+    assert.deepEqual(JSON.parse(r.out), { error, column, kind: 'input', code: '', params: {} });
     const plain = onText(text, []);
     assert.equal(plain.code, 2);
     assert.equal(plain.err, `error: ${error}\n`);
@@ -139,6 +139,8 @@ test('damaged, foreign and missing files: one line, exit 2, nothing else printed
     error: "csTimer file '/nonexistent/export.txt' does not exist",
     column: 0,
     kind: 'input',
+    code: '',
+    params: {},
   });
   const noFile = run(['sessions', '--json']);
   assert.equal(noFile.code, 2);

@@ -37,7 +37,7 @@ function expectError(args, message, options = {}) {
   assert.equal(json.code, 2, json.out + json.err);
   assert.equal(json.err, '', 'nothing on stderr');
   assert.equal(json.out.split('\n').length, 2, `one line: ${json.out}`);
-  assert.deepEqual(JSON.parse(json.out), { error: message, column: 0, kind: 'input' });
+  assert.deepEqual(JSON.parse(json.out), { error: message, column: 0, kind: 'input', code: '', params: {} });
   const text = run(args, options);
   assert.equal(text.code, 2, text.out + text.err);
   assert.equal(text.out, '');
@@ -185,5 +185,7 @@ test('what no check foresaw (here: no memory for the file) is one internal error
     error: 'internal error: out of memory',
     column: 0,
     kind: 'internal',
+    code: '',
+    params: {},
   });
 });

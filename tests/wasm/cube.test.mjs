@@ -254,6 +254,8 @@ test('cubeFromText reads moves, facelet strings and patterns, and says why a cub
     error: "unexpected 'Q' at column 5",
     column: 5,
     kind: 'input',
+    code: 'notation.unexpected',
+    params: { token: 'Q' },
   });
   assert.equal(cubelab.cubeFromText(7).kind, 'input');
 });

@@ -37,10 +37,18 @@ test('scan decides photographed cubes as the CLI does, and each is the cube phot
 });
 
 test('scan answers bad samples with an error value', () => {
-  assert.deepEqual(cubelab.scan(42), { error: 'samples must be a string', column: 0, kind: 'input' });
+  assert.deepEqual(cubelab.scan(42), {
+    error: 'samples must be a string',
+    column: 0,
+    kind: 'input',
+    code: '',
+    params: {},
+  });
   assert.deepEqual(cubelab.scan('1 2 3\n'), {
     error: 'expected 54 samples (lines R G B, one per sticker), got 1',
     column: 0,
     kind: 'input',
+    code: '',
+    params: {},
   });
 });

@@ -116,6 +116,8 @@ test('bad input is an error object', () => {
       "the csTimer file is not valid JSON at column 36: syntax error while parsing array - unexpected end of input; expected ']'",
     column: 36,
     kind: 'input',
+    code: '',
+    params: {},
   });
   assert.equal(cubelab.sessionsImport(42).error, 'the csTimer file must be a string (its text)');
   const good = cubelab.sessionsImport(fixture);
