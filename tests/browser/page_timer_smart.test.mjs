@@ -2,7 +2,8 @@
 // scramble shown is followed turn by turn (done turns marked; a wrong turn answered by a fix that,
 // applied by the core in Node, makes the scrambled cube); the time starts at the first turn after
 // the scramble and stops when the cube is solved (a CFOP solution from the core in Node, turned
-// with keys); the solve is kept with its timed moves.
+// with keys); the solve is kept with its timed moves, and split by phase under the timer as the
+// core's analysis of the same moves, asked here in Node, says; "Open in Analyse" opens it there.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitForIdle, withPage } from './harness.mjs';
@@ -41,11 +42,10 @@ const doneCount = (page) => page.locator('#timer-scramble').getAttribute('data-d
 test('timer with the virtual cube: the scramble followed, a wrong turn fixed, timed from the first turn to solved', async () => {
   await withPage(
     async (page) => {
-      const t0 = Date.now();
-      const lap = (what) => console.log(what, Date.now() - t0);
       await waitForIdle(page);
       await page.waitForFunction(() => document.querySelector('#timer-scramble')?.textContent);
       await page.getByLabel('WCA inspection (15 s)').uncheck();
+      await page.locator('#speed').fill('50'); // the page's cube turns fast: fewer frames to draw
       await page.locator('#timer-smart-menu summary').click();
       await page.locator('#timer-smart-virtual').click();
       await page.locator('#timer-smart-name').getByText('Connected: Virtual cube').waitFor();
@@ -54,7 +54,6 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       const scramble = tokens.join(' ');
       const target = core.apply(scramble, '').facelets;
       await page.locator('body').click({ position: { x: 5, y: 5 } });
-      lap('connected');
 
       // The first three turns: marked done, the time not started.
       await turn(page, tokens.slice(0, 3).join(' '));
@@ -67,7 +66,10 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       assert.equal(await displayState(page), 'off');
 
       // A wrong turn: a fix from the cube's state now, which the core finds makes the scramble.
-      const wrong = tokens[3][0] === 'U' ? 'D' : 'U';
+      // A turn on an axis neither the last turn made nor the next one turns: off the scramble's path
+      // (undoing the last turn would only step back along it).
+      const axis = (m) => 'UDRLFB'.indexOf(m[0]) >> 1;
+      const wrong = ['U', 'R', 'F'].find((m) => axis(m) !== axis(tokens[2]) && axis(m) !== axis(tokens[3]));
       const now = core.apply(`${tokens.slice(0, 3).join(' ')} ${wrong}`, '').facelets;
       await turn(page, wrong);
       await page.locator('#timer-scramble').getByText('Fix:').waitFor();
@@ -79,19 +81,16 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       await page.waitForFunction(() => document.querySelector('#timer-display').dataset.state === 'ready');
       assert.equal(await doneCount(page), String(fix.length));
 
-      lap('scrambled');
       // The solve: the time starts at its first turn and stops when the cube is solved.
       const solution = core.solve('cfop', target).solution;
       const moves = solution.split(' ');
       await turn(page, moves[0]);
       await page.waitForFunction(() => document.querySelector('#timer-display').dataset.state === 'running');
       await turn(page, moves.slice(1).join(' '));
-      lap('keys pressed');
       await page.waitForFunction(() => document.querySelectorAll('#timer-solves tbody tr').length === 1);
       await waitForIdle(page);
       assert.equal(await displayState(page), 'off');
 
-      lap('solved');
       // Kept: the time is the last turn's timestamp; the moves with csTimer's timestamps.
       const kept = await page.evaluate(() => window.cubelab.storage.get('sessions'));
       const solve = kept.sessions.find((s) => s.id === kept.current).list.at(-1);
@@ -107,6 +106,42 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       assert.equal(timed[0][2], '0');
       assert.equal(solve.ms, Number(timed.at(-1)[2]));
       assert.ok(solve.ms > 0);
+
+      // The split by phase under the timer: the core's analysis of the same timed moves, asked here.
+      const analysis = core.analyse(scramble, solve.reconstruction.moves, {});
+      assert.equal(analysis.valid, true);
+      await page.locator('#timer-phases table').waitFor();
+      const rows = await page.$$eval('#timer-phases tbody tr', (trs) =>
+        trs.map((tr) => ({ step: tr.dataset.step, cells: [...tr.cells].map((c) => c.textContent) })),
+      );
+      const seconds = (ms) => (ms === null ? '–' : (ms / 1000).toFixed(2));
+      assert.deepEqual(
+        rows,
+        analysis.steps.map((s) => ({
+          step: s.name,
+          cells: [
+            core.phaseInfo(s.name).label,
+            s.case ?? '',
+            seconds(s.ms),
+            seconds(s.pause_ms),
+            String(s.stm),
+            s.tps?.toFixed(2) ?? '–',
+          ],
+        })),
+      );
+      const pll = analysis.steps.find((s) => s.family === 'pll');
+      assert.match(pll.case, /^PLL |skip/, `a PLL case: ${pll.case}`);
+      assert.ok(rows.some((r) => r.cells[1] === pll.case));
+      assert.ok(
+        analysis.steps.some((s) => s.family === 'f2l' && /^F2L \d+/.test(s.case ?? '')),
+        'pairs with cases',
+      );
+
+      // One click opens the solve in the Analyse view, its texts those of the solve.
+      await page.getByRole('link', { name: 'Open in Analyse' }).click();
+      await page.waitForFunction(() => document.querySelector('#analyse-solution')?.value);
+      assert.equal(await page.locator('#analyse-scramble').inputValue(), scramble);
+      assert.equal(await page.locator('#analyse-solution').inputValue(), solve.reconstruction.moves);
     },
     { path: '/#/timer' },
   );

@@ -15,13 +15,17 @@ import { isError } from '../../kit/worker_client/api.js';
  *   half: boolean, fix: boolean, error?: string}} Progress
  */
 
+/** The moves of a solve with csTimer's timestamps (ms from the first turn), as the core reads them. */
+export const timedMoves = (/** @type {TimedMove[]} */ moves) =>
+  moves.map((m) => `${m.move}/*${m.ms}*/`).join(' ');
+
 /**
  * @param {import('../../kit/worker_client/api.js').Api} api
  * @param {{
  *   report: (progress: Progress) => void,
  *   ready: () => void,
  *   start: () => void,
- *   solved: (moves: TimedMove[], ms: number) => void,
+ *   solved: (moves: TimedMove[], ms: number, analysis: import('../../../wasm/cubelab').Analysis) => void,
  * }} on
  */
 export function createSmartSolve(api, on) {
@@ -42,6 +46,21 @@ export function createSmartSolve(api, on) {
 
   const report = (/** @type {string} */ error = '') =>
     on.report({ mode, tokens: plan.tokens, done, half, fix: plan.fix, ...(error ? { error } : {}) });
+
+  /** @type {Promise<string[]> | null} */
+  let solved = null;
+  // The solved cube held any way up: its 24 states, the core's (one string test a turn after).
+  function solvedStates() {
+    solved ??= Promise.all(
+      ['', 'x', 'x2', "x'", 'z', "z'"].flatMap((a) =>
+        ['', 'y', 'y2', "y'"].map(async (b) => {
+          const r = await api.apply(`${a} ${b}`, '');
+          return isError(r) ? '' : r.facelets;
+        }),
+      ),
+    );
+    return solved;
+  }
 
   /** The plan to make `tokens` from `start`, states by the core. @returns {Promise<Plan | string>} */
   async function planOf(/** @type {string} */ text, /** @type {string} */ start, /** @type {boolean} */ fix) {
@@ -96,14 +115,14 @@ export function createSmartSolve(api, on) {
       report();
     }
     moves.push({ move, ms: Math.max(0, Math.round(at - startedAt)) });
-    const last = await api.stepDone('PLL', cube);
-    if (isError(last) || !last.done) return;
-    // Solved up to a turn of the whole cube: the core's analysis of the solve says it is solved.
-    const check = await api.analyse(targetScramble, moves.map((m) => m.move).join(' '), {});
-    if (isError(check) || !check.valid) return;
+    if (!(await solvedStates()).includes(cube)) return;
+    // Solved up to a turn of the whole cube: the core's analysis of the timed solve says whether it
+    // is solved, and splits it by phase.
+    const analysis = await api.analyse(targetScramble, timedMoves(moves), {});
+    if (isError(analysis) || !analysis.valid) return;
     mode = 'off';
     report();
-    on.solved(moves, moves.at(-1)?.ms ?? 0);
+    on.solved(moves, moves.at(-1)?.ms ?? 0, analysis);
   }
 
   let targetScramble = '';

@@ -4,7 +4,8 @@
 // into the session in use (web/views/timer/sessions_panel.js), whose figures the core computes.
 import { createHandTimer } from '../../kit/hand_timer.js';
 import { createSmartCubeControls, smartMarkup } from '../../kit/smart_cube/controls.js';
-import { createSmartSolve } from './smart_solve.js';
+import { createSmartSolve, timedMoves } from './smart_solve.js';
+import { showPhaseSplit } from './phase_split.js';
 import { finder } from '../../kit/dom.js';
 import { drawNet } from '../../kit/cube/net.js';
 import { stateScramble } from '../../kit/scramble.js';
@@ -12,10 +13,6 @@ import { isError } from '../../kit/worker_client/api.js';
 import { inspectionPenalty, inspectionText } from './inspection.js';
 import { createSessionsPanel } from './sessions_panel.js';
 import { loadTimerData } from './sessions_store.js';
-
-/** The moves of a solve with csTimer's timestamps (ms from the first turn), as the core reads them. */
-const timedMoves = (/** @type {import('./smart_solve.js').TimedMove[]} */ moves) =>
-  moves.map((m) => `${m.move}/*${m.ms}*/`).join(' ');
 
 const MARKUP = `
   <section class="card" aria-labelledby="timer-heading">
@@ -38,6 +35,7 @@ const MARKUP = `
     <p class="hint">With a smart cube (or the virtual cube): make the scramble on it (done moves are
       marked, a wrong move is answered by its fix); the time starts at the first turn after it and
       stops when the cube is solved.</p>
+    <div id="timer-phases" class="timer-phases" aria-live="polite"></div>
     ${smartMarkup('timer-smart')}
   </section>
   <div id="timer-sessions"></div>`;
@@ -196,7 +194,7 @@ export function createView(ctx) {
       tick();
       $('#timer-status').textContent = 'Timing… it stops when the cube is solved.';
     },
-    solved(moves, ms) {
+    solved(moves, ms, analysis) {
       cancelAnimationFrame(timingFrame);
       display.dataset.state = 'off';
       display.textContent = (ms / 1000).toFixed(2);
@@ -209,6 +207,7 @@ export function createView(ctx) {
         date: Math.floor(Date.now() / 1000),
         reconstruction: { moves: timedMoves(moves), puzzle: '333' },
       });
+      showPhaseSplit($('#timer-phases'), api, analysis, timedMoves(moves));
       $('#timer-status').textContent =
         `${(ms / 1000).toFixed(2)} s${penalty === 'none' ? '' : ` (${penalty} from inspection)`}, solved on the cube.`;
       nextScramble();
