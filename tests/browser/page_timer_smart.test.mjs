@@ -137,6 +137,24 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
         'pairs with cases',
       );
 
+      // The session's phase means: with one smart-cube solve, its own phase times, worked out here
+      // from the core's steps (recognition: the pause before the step; execution: the rest of it).
+      await page.waitForFunction(() => !document.querySelector('#timer-phase-means').hidden);
+      const means = await page.$$eval('#timer-phase-means tbody tr', (trs) =>
+        Object.fromEntries(trs.map((tr) => [tr.dataset.phase, tr.dataset.value])),
+      );
+      const steps = (family) => analysis.steps.filter((s) => s.family === family && s.ms !== null);
+      const sum = (family) => steps(family).reduce((t, s) => t + s.ms, 0);
+      const pause = (family) => steps(family)[0].pause_ms;
+      assert.deepEqual(means, {
+        cross: String(sum('cross')),
+        f2l: String(sum('f2l')),
+        'oll-recognition': String(pause('oll')),
+        'oll-execution': String(sum('oll') - pause('oll')),
+        'pll-recognition': steps('pll').length ? String(pause('pll')) : 'null',
+        'pll-execution': steps('pll').length ? String(sum('pll') - pause('pll')) : 'null',
+      });
+
       // One click opens the solve in the Analyse view, its texts those of the solve.
       await page.getByRole('link', { name: 'Open in Analyse' }).click();
       await page.waitForFunction(() => document.querySelector('#analyse-solution')?.value);
