@@ -81,12 +81,18 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       await page.waitForFunction(() => document.querySelector('#timer-display').dataset.state === 'ready');
       assert.equal(await doneCount(page), String(fix.length));
 
-      // The solve: the time starts at its first turn and stops when the cube is solved.
-      const solution = core.solve('cfop', target).solution;
-      const moves = solution.split(' ');
-      await turn(page, moves[0]);
+      // The solve: the time starts at its first turn and stops when the cube is solved. Each of the
+      // core's phases is turned at once, after a pause (recognition, which the split must show).
+      const solved = core.solve('cfop', target);
+      const [first, ...rest] = solved.phases.map((p) => p.moves.join(' '));
+      const [firstMove, ...crossRest] = first.split(' ');
+      await turn(page, firstMove);
       await page.waitForFunction(() => document.querySelector('#timer-display').dataset.state === 'running');
-      await turn(page, moves.slice(1).join(' '));
+      await turn(page, crossRest.join(' '));
+      for (const moves of rest) {
+        await page.waitForTimeout(300);
+        await turn(page, moves);
+      }
       await page.waitForFunction(() => document.querySelectorAll('#timer-solves tbody tr').length === 1);
       await waitForIdle(page);
       assert.equal(await displayState(page), 'off');
@@ -100,7 +106,10 @@ test('timer with the virtual cube: the scramble followed, a wrong turn fixed, ti
       assert.ok(timed.every(Boolean), solve.reconstruction.moves);
       assert.equal(
         timed.map((m) => m[1]).join(' '),
-        solution.replace(/(\w)2/g, '$1 $1'),
+        solved.phases
+          .flatMap((p) => p.moves)
+          .join(' ')
+          .replace(/(\w)2/g, '$1 $1'),
         'the timed moves are the turns made (a half turn as two quarters)',
       );
       assert.equal(timed[0][2], '0');
