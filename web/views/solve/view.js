@@ -13,7 +13,7 @@ import { createCubeCard } from './cube_card.js';
 import { createMethodRow, ROUTE } from './method_row.js';
 import { createSolving } from './solving.js';
 import { SCAN_MARKUP } from './scan/scan_panel.js';
-import { createSmartCubeControls, SMART_MARKUP } from './smart_cube.js';
+import { createSmartCubeControls, smartMarkup } from '../../kit/smart_cube/controls.js';
 
 const MARKUP = `
   <section class="card" aria-labelledby="cube-heading">
@@ -49,7 +49,7 @@ const MARKUP = `
       </div>
       <p id="paint-doubt" class="paint-doubt" hidden></p>
       <p id="paint-error" class="error" aria-live="polite"></p>
-    </div>${SMART_MARKUP}
+    </div>${smartMarkup()}
   </section>
   <section class="card" aria-labelledby="solve-heading">
     <h2 id="solve-heading">Solve</h2>

@@ -9,6 +9,7 @@ import { isError } from '../../kit/worker_client/api.js';
 import { storage } from '../../kit/storage/storage.js';
 import { loadTimerData, saveTimerData } from './sessions_store.js';
 import { createTimesChart } from './times_chart.js';
+import { PHASES, phaseMeans } from './phase_means.js';
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const LISTED = 100; // the latest solves listed; the figures and chart count every one
@@ -32,6 +33,11 @@ const MARKUP = `
       <tbody></tbody>
     </table>
     <p id="timer-figures-note" class="hint" aria-live="polite"></p>
+    <table id="timer-phase-means" class="timer-figures" hidden>
+      <caption>Phase means over this session's smart-cube solves</caption>
+      <thead><tr><th scope="col"></th><th scope="col">mean (s)</th></tr></thead>
+      <tbody></tbody>
+    </table>
     <div id="timer-files" class="row wrap">
       <label for="timer-import">Import a csTimer file</label>
       <input id="timer-import" type="file" accept=".txt,.json,application/json,text/plain" />
@@ -248,7 +254,29 @@ export function createSessionsPanel(root, ctx) {
     $('#timer-figures-note').textContent = '';
     drawFigures(answer.sessions[0]);
     drawSolves(session, answer.sessions[0].list);
-    await chart.draw(session, answer.sessions[0].list);
+    await Promise.all([chart.draw(session, answer.sessions[0].list), drawPhaseMeans(session, ticket)]);
+  }
+
+  /** @param {import('./sessions_store.js').TimerSession} session @param {number} ticket */
+  async function drawPhaseMeans(session, ticket) {
+    const { means, count } = await phaseMeans(api, session.list);
+    if (ticket !== shown) return;
+    const table = $('#timer-phase-means');
+    table.hidden = count === 0;
+    /** @type {HTMLElement} */ (table.querySelector('caption')).textContent =
+      `Phase means over this session's ${count} smart-cube solve${count === 1 ? '' : 's'} (the core's analysis)`;
+    /** @type {HTMLElement} */ (table.querySelector('tbody')).replaceChildren(
+      ...PHASES.map(([name, label]) => {
+        const tr = document.createElement('tr');
+        const value = means[name];
+        tr.dataset.phase = name;
+        tr.dataset.value = value === null ? 'null' : String(Math.round(value));
+        tr.innerHTML = '<th scope="row"></th><td></td>';
+        tr.cells[0].textContent = label;
+        tr.cells[1].textContent = value === null ? '–' : (value / 1000).toFixed(2);
+        return tr;
+      }),
+    );
   }
 
   // Another tab changed the sessions: show its data (the session in use here stays in use), so a

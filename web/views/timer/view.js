@@ -3,6 +3,9 @@
 // csTimer's Space/touch timer (web/kit/hand_timer.js) with a settable start delay. Each solve goes
 // into the session in use (web/views/timer/sessions_panel.js), whose figures the core computes.
 import { createHandTimer } from '../../kit/hand_timer.js';
+import { createSmartCubeControls, smartMarkup } from '../../kit/smart_cube/controls.js';
+import { createSmartSolve, timedMoves } from './smart_solve.js';
+import { showPhaseSplit } from './phase_split.js';
 import { finder } from '../../kit/dom.js';
 import { drawNet } from '../../kit/cube/net.js';
 import { stateScramble } from '../../kit/scramble.js';
@@ -29,6 +32,11 @@ const MARKUP = `
     <p id="timer-help" class="hint">Hold Space (or touch the time) until it turns green, release to start; any key or
       touch stops. With inspection on, Space (or a touch) first starts the 15 seconds.</p>
     <p id="timer-status" class="hint" aria-live="polite"></p>
+    <p class="hint">With a smart cube (or the virtual cube): make the scramble on it (done moves are
+      marked, a wrong move is answered by its fix); the time starts at the first turn after it and
+      stops when the cube is solved.</p>
+    <div id="timer-phases" class="timer-phases" aria-live="polite"></div>
+    ${smartMarkup('timer-smart')}
   </section>
   <div id="timer-sessions"></div>`;
 
@@ -40,6 +48,7 @@ export function createView(ctx) {
   const display = /** @type {HTMLElement} */ ($('#timer-display'));
   const panel = createSessionsPanel(/** @type {HTMLElement} */ ($('#timer-sessions')), ctx);
   const kept = loadTimerData();
+  createSmartCubeControls({ $, link: ctx.smartCube, prefix: 'timer-smart' });
 
   let scramble = '';
   /** @type {string} the scramble's facelets, for the net */
@@ -97,7 +106,7 @@ export function createView(ctx) {
     } else timer.arm(true);
   }
 
-  function inspect() {
+  function inspect(arm = true) {
     phase = 'inspecting';
     inspectedFrom = performance.now();
     const tick = () => {
@@ -106,7 +115,7 @@ export function createView(ctx) {
       inspectionFrame = requestAnimationFrame(tick);
     };
     tick();
-    timer.arm(true);
+    if (arm) timer.arm(true);
   }
 
   async function nextScramble() {
@@ -117,7 +126,11 @@ export function createView(ctx) {
     $('#timer-scramble').textContent = text;
     facelets = isError(cube) ? '' : cube.facelets;
     drawScrambleNet();
-    wait();
+    if (ctx.smartCube.connected) {
+      phase = 'waiting';
+      timer.disarm();
+      await smart.setScramble(text, facelets, ctx.session.cube);
+    } else wait();
   }
 
   function drawScrambleNet() {
@@ -126,16 +139,16 @@ export function createView(ctx) {
   }
 
   display.addEventListener('touchstart', (e) => {
-    if (phase !== 'waiting' || !inspectionOn()) return;
+    if (phase !== 'waiting' || !inspectionOn() || ctx.smartCube.connected) return;
     e.preventDefault();
   });
   display.addEventListener('touchend', (e) => {
-    if (phase !== 'waiting' || !inspectionOn()) return;
+    if (phase !== 'waiting' || !inspectionOn() || ctx.smartCube.connected) return;
     e.preventDefault();
     inspect();
   });
   document.addEventListener('keyup', (event) => {
-    if (!active()) return;
+    if (!active() || ctx.smartCube.connected) return;
     // The timer's Space never presses the button that has the focus (a button acts on keyup).
     if (event.key === ' ' && spaceDown && phase === 'waiting' && inspectionOn()) {
       spaceDown = false;
@@ -154,6 +167,86 @@ export function createView(ctx) {
     panel.saveOptions({ inspection: inspectionOn(), holdMs: holdMs() }),
   );
 
+  // ---- a smart cube (or the virtual cube) connected: the cube itself works the timer ----
+
+  let timingFrame = 0;
+  let smartStart = 0;
+  const smart = createSmartSolve(api, {
+    report: showProgress,
+    ready() {
+      timer.disarm();
+      display.dataset.state = 'ready';
+      display.textContent = '0.00';
+      if (inspectionOn()) inspect(false);
+      $('#timer-status').textContent = 'Scrambled: the time starts at your first turn.';
+    },
+    start() {
+      cancelAnimationFrame(inspectionFrame);
+      if (phase === 'inspecting') inspectionMs = performance.now() - inspectedFrom;
+      phase = 'timing';
+      $('#timer-inspection').textContent = '';
+      display.dataset.state = 'running';
+      smartStart = performance.now();
+      const tick = () => {
+        display.textContent = ((performance.now() - smartStart) / 1000).toFixed(2);
+        timingFrame = requestAnimationFrame(tick);
+      };
+      tick();
+      $('#timer-status').textContent = 'Timing… it stops when the cube is solved.';
+    },
+    solved(moves, ms, analysis) {
+      cancelAnimationFrame(timingFrame);
+      display.dataset.state = 'off';
+      display.textContent = (ms / 1000).toFixed(2);
+      const penalty = inspectionOn() ? inspectionPenalty(inspectionMs) : 'none';
+      panel.addSolve({
+        ms,
+        penalty,
+        scramble,
+        comment: '',
+        date: Math.floor(Date.now() / 1000),
+        reconstruction: { moves: timedMoves(moves), puzzle: '333' },
+      });
+      showPhaseSplit($('#timer-phases'), api, analysis, timedMoves(moves));
+      $('#timer-status').textContent =
+        `${(ms / 1000).toFixed(2)} s${penalty === 'none' ? '' : ` (${penalty} from inspection)`}, solved on the cube.`;
+      nextScramble();
+    },
+  });
+
+  /** @param {import('./smart_solve.js').Progress} p */
+  function showProgress(p) {
+    const text = $('#timer-scramble');
+    if (p.mode === 'off' || !ctx.smartCube.connected) return;
+    text.replaceChildren(
+      ...(p.fix ? [Object.assign(document.createElement('span'), { textContent: 'Fix: ' })] : []),
+      ...p.tokens.map((move, i) => {
+        const span = document.createElement('span');
+        span.textContent = `${move} `;
+        span.className = i < p.done ? 'done' : i === p.done && p.half ? 'half' : '';
+        return span;
+      }),
+    );
+    text.dataset.done = String(p.done);
+    if (p.error) ctx.setStatus(`Following the scramble failed: ${p.error}`, true);
+  }
+
+  ctx.smartCube.on((event) => {
+    if (event.type === 'connect') {
+      timer.disarm();
+      cancelAnimationFrame(inspectionFrame);
+      phase = 'waiting';
+      if (scramble) smart.setScramble(scramble, facelets, ctx.session.cube);
+    } else if (event.type === 'disconnect') {
+      smart.stop();
+      cancelAnimationFrame(timingFrame);
+      $('#timer-scramble').textContent = scramble;
+      wait();
+    } else if (event.type === 'move')
+      smart.turn(event.move, event.cubeTimestamp ?? event.localTimestamp ?? performance.now());
+    else if (event.type === 'facelets') smart.state(event.facelets);
+  });
+
   let started = false;
   return {
     async open() {
@@ -165,7 +258,7 @@ export function createView(ctx) {
     // Space waits, starts inspection or works the timer; keys typed in a field never reach here
     // (web/shell/main.js).
     handleKey(/** @type {KeyboardEvent} */ event) {
-      if (!active()) return false;
+      if (!active() || ctx.smartCube.connected) return false;
       if (phase === 'waiting' && inspectionOn()) {
         if (event.key !== ' ') return false;
         event.preventDefault();

@@ -1,34 +1,37 @@
 // @ts-check
-// The Cube card's smart-cube controls: "Connect a smart cube" (a GAN cube over Web Bluetooth, or the
+// The smart-cube controls (the Solve view's Cube card, the Timer view): "Connect a smart cube" (a GAN cube over Web Bluetooth, or the
 // virtual cube), then the cube's name, battery, "Mark as solved" and Disconnect while connected.
 // The page's cube follows the link by itself (web/kit/smart_cube/follow.js, wired in main.js).
-import { ganDriver, hasWebBluetooth, NO_BLUETOOTH, readMacAddress } from '../../kit/smart_cube/gan.js';
-import { openVirtualCube } from '../../kit/smart_cube/virtual.js';
+import { ganDriver, hasWebBluetooth, NO_BLUETOOTH, readMacAddress } from './gan.js';
+import { openVirtualCube } from './virtual.js';
 
-export const SMART_MARKUP = `
-    <details id="smart-menu" class="smart-menu">
+/** The controls' markup; `prefix` starts every id (two views hold their own). */
+export const smartMarkup = (prefix = 'smart') => `
+    <details id="${prefix}-menu" class="smart-menu">
       <summary>Connect a smart cube</summary>
       <div class="row wrap">
-        <button type="button" id="smart-gan">GAN cube (Bluetooth)</button>
-        <button type="button" id="smart-virtual">Virtual cube (keys and drags)</button>
+        <button type="button" id="${prefix}-gan">GAN cube (Bluetooth)</button>
+        <button type="button" id="${prefix}-virtual">Virtual cube (keys and drags)</button>
       </div>
-      <p id="smart-no-bluetooth" class="hint" hidden></p>
+      <p id="${prefix}-no-bluetooth" class="hint" hidden></p>
     </details>
-    <div id="smart-connected" class="row wrap" hidden>
-      <span id="smart-name"></span>
-      <span id="smart-battery" class="hint"></span>
-      <button type="button" id="smart-solved" title="The cube in your hands is solved: start again from solved">Mark as solved</button>
-      <button type="button" id="smart-disconnect">Disconnect</button>
+    <div id="${prefix}-connected" class="row wrap" hidden>
+      <span id="${prefix}-name"></span>
+      <span id="${prefix}-battery" class="hint"></span>
+      <button type="button" id="${prefix}-solved" title="The cube in your hands is solved: start again from solved">Mark as solved</button>
+      <button type="button" id="${prefix}-disconnect">Disconnect</button>
     </div>
-    <p id="smart-message" class="hint" aria-live="polite"></p>`;
+    <p id="${prefix}-message" class="hint" aria-live="polite"></p>`;
 
 /**
  * @param {{
- *   $: (selector: string) => import('../../kit/dom.js').Control,
- *   link: import('../../kit/smart_cube/stream.js').SmartCubeLink,
+ *   $: (selector: string) => import('../dom.js').Control,
+ *   link: import('./stream.js').SmartCubeLink,
+ *   prefix?: string,
  * }} deps
  */
-export function createSmartCubeControls({ $, link }) {
+export function createSmartCubeControls({ $: find, link, prefix = 'smart' }) {
+  const $ = (/** @type {string} */ selector) => find(selector.replace('#smart-', `#${prefix}-`));
   const bluetooth = hasWebBluetooth();
   $('#smart-gan').disabled = !bluetooth;
   $('#smart-no-bluetooth').hidden = bluetooth;
@@ -42,7 +45,7 @@ export function createSmartCubeControls({ $, link }) {
     $('#smart-battery').textContent = link.battery === null ? '' : `battery ${link.battery}%`;
   }
 
-  /** @param {import('../../kit/smart_cube/stream.js').OpenDriver} open */
+  /** @param {import('./stream.js').OpenDriver} open */
   async function connect(open) {
     $('#smart-message').textContent = 'Connecting…';
     try {
